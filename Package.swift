@@ -1,0 +1,57 @@
+// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+    name: "Terrarium",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "Terrarium", targets: ["Terrarium"]),
+        .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
+        .executable(name: "terrarium", targets: ["TerrariumDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(
+            name: "Terrarium",
+            dependencies: [
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HeapModule", package: "swift-collections"),
+            ]
+        ),
+        .target(
+            name: "TerrariumTesting",
+            dependencies: ["Terrarium"]
+        ),
+        // The product is `terrarium`; the target has another name because module names
+        // `terrarium` and `Terrarium` would collide on case-insensitive file systems.
+        .executableTarget(
+            name: "TerrariumDemo",
+            dependencies: [
+                "Terrarium",
+                "TerrariumTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "TerrariumBenchmarks",
+            dependencies: ["Terrarium"]
+        ),
+        .testTarget(
+            name: "TerrariumTests",
+            dependencies: [
+                "Terrarium",
+                "TerrariumTesting",
+                .product(name: "InMemoryLogging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "TerrariumTestingTests",
+            dependencies: ["Terrarium", "TerrariumTesting"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,109 @@
+import Foundation
+
+/// A view that displays one or more lines of read-only text.
+///
+/// ```swift
+/// let label = UILabel()
+/// label.text = "日本語 and English wrap by display width"
+/// label.numberOfLines = 0
+/// label.frame.size = label.sizeThatFits(CGSize(width: 20, height: CGFloat.greatestFiniteMagnitude))
+/// ```
+///
+/// Text wraps by display width: CJK characters and emoji take two cells. As in UIKit, the
+/// text is centred vertically in the label's bounds, and text that does not fit is
+/// truncated with "…" by ``lineBreakMode``.
+@MainActor
+open class UILabel: UIView {
+    /// The text shown; `nil` shows nothing.
+    open var text: String? {
+        didSet {
+            guard text != oldValue else { return }
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The colour of the text. `.label` by default.
+    open var textColor: UIColor! = .label {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The font; only its weight and slant show in a terminal.
+    open var font: UIFont! = .systemFont(ofSize: UIFont.systemFontSize) {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The horizontal alignment of each line. `.natural` (left) by default.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The maximum number of lines; 0 means as many as needed. 1 by default.
+    open var numberOfLines: Int = 1 {
+        didSet {
+            setNeedsDisplay()
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// How lines are wrapped and truncated. `.byTruncatingTail` by default.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the text is drawn in its colour (`true`) or dimmed. `true` by default.
+    open var isEnabled = true {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Creates a label; labels do not take touches by default, as in UIKit.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates a label from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// The text's natural size: its widest line, unwrapped, by its line count (limited
+    /// by ``numberOfLines``).
+    open override var intrinsicContentSize: CGSize {
+        let lines = _lines(width: nil)
+        let size = TextLayout.size(of: lines)
+        return CGSize(width: size.width, height: size.height)
+    }
+
+    /// The size of the text wrapped to `size.width`.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = size.width.isFinite && size.width > 0 ? Int(size.width) : nil
+        let measured = TextLayout.size(of: _lines(width: width))
+        return CGSize(width: measured.width, height: measured.height)
+    }
+
+    /// Draws the text, wrapped and truncated to the bounds, centred vertically.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), bounds.width >= 1, bounds.height >= 1 else { return }
+        let width = Int(bounds.width)
+        let height = Int(bounds.height)
+        let limit = numberOfLines == 0 ? height : Swift.min(numberOfLines, height)
+        let lines = TextLayout.lines(for: text ?? "", width: width, maximumLines: limit, lineBreakMode: lineBreakMode)
+        guard !lines.isEmpty else { return }
+        let top = (height - lines.count) / 2
+        var attributes = font.textAttributes
+        if !isEnabled { attributes.insert(.dim) }
+        for (index, line) in lines.enumerated() {
+            let x = TextLayout.offset(ofLineWidth: line.displayWidth, in: width, alignment: textAlignment)
+            context.draw(
+                line, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(top + index)),
+                foreground: textColor, attributes: attributes)
+        }
+    }
+
+    private func _lines(width: Int?) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        return TextLayout.lines(for: text, width: width, maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// An object that can respond to and handle events: the base of views, view controllers
+/// and windows, linked into the responder chain by ``next``.
+///
+/// The chain runs from a view to its view controller (if the view is a controller's root
+/// view) or else to its superview; from a view controller to its view's superview; from a
+/// window to nothing. Event methods that a responder does not override pass the event on
+/// to ``next``, as in UIKit.
+@MainActor
+open class UIResponder: @MainActor CustomStringConvertible {
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain, or `nil` at its end.
+    open var next: UIResponder? { nil }
+
+    /// A textual representation in UIKit's form, `<ClassName: 0x…>`, used in UIKit's messages.
+    open var description: String {
+        let address = UInt(bitPattern: ObjectIdentifier(self).hashValue)
+        return "<\(String(describing: type(of: self))): 0x\(String(address, radix: 16, uppercase: false))>"
+    }
+
+    // MARK: First responder
+
+    /// Whether this responder can become the first responder. `false` by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder agrees to give up first-responder status. `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool {
+        _responderWindow?._firstResponder === self
+    }
+
+    /// Asks to become the first responder of the window this responder is in.
+    ///
+    /// - Returns: `true` if it is now the first responder; `false` if it cannot become one,
+    ///   is not in a window, or the current first responder refused to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder, let window = _responderWindow else { return false }
+        if window._firstResponder === self { return true }
+        if let current = window._firstResponder {
+            guard current.resignFirstResponder() else { return false }
+        }
+        window._firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status.
+    ///
+    /// - Returns: `true` unless ``canResignFirstResponder`` is `false`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = _responderWindow, window._firstResponder === self {
+            window._firstResponder = nil
+        }
+        return true
+    }
+
+    /// The window whose first responder this responder could be.
+    var _responderWindow: UIWindow? { nil }
+
+    // MARK: Touches
+
+    /// Tells the responder that touches began. By default passes them to ``next``.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    /// Tells the responder that touches moved. By default passes them to ``next``.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    /// Tells the responder that touches ended. By default passes them to ``next``.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// Tells the responder that touches were cancelled. By default passes them to ``next``.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Presses
+
+    /// Tells the responder that keys were pressed. By default passes them to ``next``.
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    /// Tells the responder that keys were released. By default passes them to ``next``.
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    /// Tells the responder that presses were cancelled. By default passes them to ``next``.
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// One touch on the screen; in a terminal, a mouse button held down on a cell.
+@MainActor
+open class UITouch: Hashable {
+    /// The phases of a touch.
+    public enum Phase: Int, Sendable {
+        /// The touch began.
+        case began
+        /// The touch moved.
+        case moved
+        /// The touch is down and not moving.
+        case stationary
+        /// The touch ended.
+        case ended
+        /// The system cancelled the touch.
+        case cancelled
+    }
+
+    /// The phase of the touch.
+    open package(set) var phase: Phase
+    /// The number of taps in a row at this location.
+    open internal(set) var tapCount: Int
+    /// The time of the touch's last change, on the main loop's clock.
+    open internal(set) var timestamp: TimeInterval
+    /// The view the touch began in (found by hit testing).
+    open internal(set) var view: UIView?
+    /// The window the touch belongs to.
+    open internal(set) weak var window: UIWindow?
+
+    var locationInWindow: CGPoint
+    var previousLocationInWindow: CGPoint
+
+    package init(window: UIWindow, view: UIView?, location: CGPoint, phase: Phase, tapCount: Int, timestamp: TimeInterval) {
+        self.window = window
+        self.view = view
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.phase = phase
+        self.tapCount = tapCount
+        self.timestamp = timestamp
+    }
+
+    /// The touch's location in `view`'s coordinate space, or in the window's if `view` is nil.
+    open func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
+
+    /// The touch's previous location in `view`'s coordinate space.
+    open func previousLocation(in view: UIView?) -> CGPoint {
+        guard let view else { return previousLocationInWindow }
+        return view.convert(previousLocationInWindow, from: nil)
+    }
+
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

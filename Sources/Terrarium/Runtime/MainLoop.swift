@@ -1,0 +1,255 @@
+import Foundation
+import HeapModule
+import Logging
+
+/// The one run loop that drives a Terrarium app: timers, deferred work, layout passes,
+/// appearance callbacks, animation frames and display all happen in its turns.
+///
+/// A turn runs, in order:
+/// 1. every piece of scheduled work that is due, earliest deadline first, ties in the
+///    order they were scheduled;
+/// 2. `viewIsAppearing(_:)` for view controllers whose appearance began since the last turn;
+/// 3. the layout pass of every visible window (`layoutSubviews`, bracketed by
+///    `viewWillLayoutSubviews`/`viewDidLayoutSubviews` on view controllers' root views);
+/// 4. `viewDidAppear(_:)` for view controllers whose view entered a window;
+/// 5. display: every visible window with a presenter that changed is drawn and presented.
+///
+/// Steps 1–4 repeat until the moment is settled: work that due work schedules for the same
+/// moment runs in the same turn, after the layout of the round that scheduled it.
+///
+/// The loop's clock is logical. In tests nothing moves it but you: ``runUntilIdle(maxTurns:)``
+/// jumps to each next deadline until nothing is pending, and ``advance(by:)`` moves it by
+/// the given number of seconds, firing what falls due on the way, so tests never sleep.
+/// A terminal backend moves the same clock to the real monotonic time before each turn
+/// with ``advance(to:)``. The clock keeps `EmbeddedEventLoop`'s contract from SwiftNIO:
+/// it starts at zero and never goes back.
+///
+/// ```swift
+/// UIView.animate(withDuration: 0.25) { view.alpha = 0 }
+/// MainLoop.main.advance(by: 0.125)   // half-way: view is drawn at alpha 0.5
+/// MainLoop.main.runUntilIdle()        // the animation finished, its completion ran
+/// ```
+///
+/// - Note: UIKit's main run loop is `RunLoop.main`; Terrarium has its own loop so that the
+///   same code runs on a real clock in a terminal and on a virtual clock in tests.
+@MainActor
+public final class MainLoop {
+    /// The loop every view, animation and controller uses.
+    public static let main = MainLoop()
+
+    /// The current time on the loop's clock, in seconds since the loop was created.
+    public private(set) var now: TimeInterval = 0
+
+    /// The logger Terrarium's runtime reports through (UIKit's console warnings, such as
+    /// unbalanced appearance transitions).
+    ///
+    /// Libraries should not bootstrap logging; set this to your application's logger.
+    public var logger = Logger(label: "Terrarium")
+
+    private var tasks = Heap<ScheduledTask>()
+    private var nextSequence: UInt64 = 0
+    private var cancelled = Set<UInt64>()
+
+    /// Set while phases run, so that work asking for a turn during a turn is picked up
+    /// by the same turn instead of a new one.
+    private var isRunningTurn = false
+    private var turnRequested = false
+
+    /// View controllers waiting for `viewIsAppearing(_:)`, in the order their appearance began.
+    var pendingIsAppearing: [UIViewController] = []
+    /// Window-driven appearances waiting to end with `viewDidAppear(_:)` after the layout pass.
+    var pendingAppearanceEnds: [(controller: UIViewController, generation: Int)] = []
+
+    /// The latest time any view animation started so far ends.
+    package var _animationsActiveUntil: TimeInterval = 0
+
+    /// Number of turns run so far; tests use it to see that work was deferred.
+    package private(set) var _turnCount = 0
+
+    /// Creates a loop with its clock at zero.
+    ///
+    /// Apps and tests use ``main``; separate loops exist only for testing the loop itself.
+    package init() {}
+
+    // MARK: Scheduling
+
+    /// Schedules work to run in the loop's first turn at or after `delay` seconds from now.
+    ///
+    /// - Parameters:
+    ///   - delay: seconds from ``now``; zero or less means the next turn.
+    ///   - work: the work to run on the main actor.
+    /// - Returns: a handle that can cancel the work before it runs.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        schedule(at: now + Swift.max(0, delay), work)
+    }
+
+    /// Schedules work to run in the loop's first turn at or after `deadline` on its clock.
+    @discardableResult
+    public func schedule(at deadline: TimeInterval, _ work: @escaping @MainActor () -> Void) -> ScheduledWork {
+        let id = nextSequence
+        nextSequence += 1
+        tasks.insert(ScheduledTask(deadline: Swift.max(deadline, now), sequence: id, work: work))
+        return ScheduledWork(id: id, loop: self)
+    }
+
+    /// Runs `work` in the next turn of the loop (UIKit's `DispatchQueue.main.async`).
+    public func perform(_ work: @escaping @MainActor () -> Void) {
+        schedule(after: 0, work)
+    }
+
+    func cancel(_ id: UInt64) {
+        cancelled.insert(id)
+    }
+
+    /// Asks for a turn without scheduling work: layout, appearance or display is pending.
+    func setNeedsTurn() {
+        turnRequested = true
+    }
+
+    // MARK: Running
+
+    /// The deadline of the earliest scheduled work, if any.
+    public var nextDeadline: TimeInterval? {
+        pruneCancelledHead()
+        return tasks.min?.deadline
+    }
+
+    /// Whether a turn run now would have something to do.
+    public var hasWorkDueNow: Bool {
+        if turnRequested || !pendingIsAppearing.isEmpty || !pendingAppearanceEnds.isEmpty { return true }
+        if let deadline = nextDeadline, deadline <= now { return true }
+        return UIWindow._visibleWindows.contains { $0._needsLayoutPass || $0._needsPresentation }
+    }
+
+    /// Runs one turn: the work due now, then the appearance, layout and display phases.
+    public func runTurn() {
+        precondition(!isRunningTurn, "MainLoop.runTurn() called from inside a turn")
+        isRunningTurn = true
+        defer { isRunningTurn = false }
+        _turnCount += 1
+        // Phases can schedule more work for this same moment (a layoutSubviews that
+        // calls setNeedsLayout on a sibling, a completion that adds a view); run until
+        // the moment is settled, with a bound so a view that always invalidates itself
+        // cannot hang the app.
+        var rounds = 0
+        repeat {
+            turnRequested = false
+            runDueTasks()
+            runIsAppearingPhase()
+            for window in UIWindow._visibleWindows { window._layoutPassIfNeeded() }
+            runAppearanceEndPhase()
+            rounds += 1
+            if rounds == 100 {
+                logger.warning("Layout did not settle after 100 rounds in one main-loop turn; continuing next turn")
+                break
+            }
+        } while turnRequested || hasDueTask || !pendingIsAppearing.isEmpty || !pendingAppearanceEnds.isEmpty
+        for window in UIWindow._visibleWindows { window._presentIfNeeded() }
+    }
+
+    /// Runs turns, moving the clock to each next deadline, until nothing is pending:
+    /// deferred work has run, layout is done and animations have finished.
+    ///
+    /// - Parameter maxTurns: a bound for work that reschedules itself forever (a repeating
+    ///   timer); the loop stops after that many turns.
+    /// - Returns: `true` if the loop became idle, `false` if it stopped at `maxTurns`.
+    @discardableResult
+    public func runUntilIdle(maxTurns: Int = 100_000) -> Bool {
+        for _ in 0..<maxTurns {
+            if hasWorkDueNow {
+                runTurn()
+                continue
+            }
+            guard let deadline = nextDeadline else { return true }
+            now = Swift.max(now, deadline)
+            runTurn()
+        }
+        return !hasWorkDueNow && nextDeadline == nil
+    }
+
+    /// Moves the clock forward by `seconds`, running each piece of work at its deadline
+    /// on the way, then runs a turn at the new time.
+    public func advance(by seconds: TimeInterval) {
+        advance(to: now + Swift.max(0, seconds))
+    }
+
+    /// Moves the clock forward to `time` (never back), running each piece of work at its
+    /// deadline on the way, then runs a turn at `time`.
+    public func advance(to time: TimeInterval) {
+        while let deadline = nextDeadline, deadline <= time {
+            now = Swift.max(now, deadline)
+            runTurn()
+        }
+        now = Swift.max(now, time)
+        runTurn()
+    }
+
+    // MARK: Phases
+
+    private var hasDueTask: Bool {
+        guard let deadline = nextDeadline else { return false }
+        return deadline <= now
+    }
+
+    private func pruneCancelledHead() {
+        while let head = tasks.min, cancelled.contains(head.sequence) {
+            cancelled.remove(head.sequence)
+            _ = tasks.removeMin()
+        }
+    }
+
+    /// Runs the work that was due when the phase began. Work it schedules for now runs in
+    /// the next round of the same turn, after this round's layout: UIKit's "next run loop
+    /// cycle" comes after the current cycle's layout and display.
+    private func runDueTasks() {
+        let limit = nextSequence
+        while let head = tasks.min, head.deadline <= now, head.sequence < limit {
+            _ = tasks.removeMin()
+            if cancelled.remove(head.sequence) != nil { continue }
+            head.work()
+        }
+    }
+
+    private func runIsAppearingPhase() {
+        while !pendingIsAppearing.isEmpty {
+            let batch = pendingIsAppearing
+            pendingIsAppearing.removeAll()
+            for controller in batch { controller._sendIsAppearingIfDue() }
+        }
+    }
+
+    private func runAppearanceEndPhase() {
+        while !pendingAppearanceEnds.isEmpty {
+            let batch = pendingAppearanceEnds
+            pendingAppearanceEnds.removeAll()
+            for entry in batch { entry.controller._endWindowDrivenAppearance(generation: entry.generation) }
+        }
+    }
+}
+
+/// A handle to work scheduled on a ``MainLoop``.
+@MainActor
+public struct ScheduledWork {
+    let id: UInt64
+    unowned let loop: MainLoop
+
+    /// Cancels the work if it has not run yet; does nothing otherwise.
+    public func cancel() {
+        loop.cancel(id)
+    }
+}
+
+private struct ScheduledTask: Comparable {
+    let deadline: TimeInterval
+    let sequence: UInt64
+    let work: @MainActor () -> Void
+
+    static func < (lhs: ScheduledTask, rhs: ScheduledTask) -> Bool {
+        (lhs.deadline, lhs.sequence) < (rhs.deadline, rhs.sequence)
+    }
+
+    static func == (lhs: ScheduledTask, rhs: ScheduledTask) -> Bool {
+        lhs.sequence == rhs.sequence
+    }
+}

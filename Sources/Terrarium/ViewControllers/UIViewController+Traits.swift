@@ -1,0 +1,93 @@
+import Foundation
+
+extension UIViewController {
+    var _currentTraitCollection: UITraitCollection {
+        if let parent = _parent {
+            let inherited = parent.traitCollection
+            guard let override = parent.overrideTraitCollection(forChild: self) else { return inherited }
+            return UITraitCollection(traitsFrom: [inherited, override])
+        }
+        if let window = _window { return window.traitCollection }
+        if let superview = _view?._superview { return superview.traitCollection }
+        return UITraitCollection._defaults
+    }
+
+    /// Sends `traitCollectionDidChange(_:)` if the traits differ from those last delivered.
+    /// The first delivery only records them, as UIKit sends no change for a controller's
+    /// initial traits.
+    func _deliverTraitCollectionIfChanged() {
+        let current = traitCollection
+        guard let previous = _lastTraitCollection else {
+            _lastTraitCollection = current
+            return
+        }
+        guard previous != current else { return }
+        _lastTraitCollection = current
+        traitCollectionDidChange(previous)
+        _view?.setNeedsLayout()
+    }
+
+    func _setOverrideTraitCollection(_ collection: UITraitCollection?, forChild child: UIViewController) {
+        guard child._parent === self else { return }
+        _childTraitOverrides[ObjectIdentifier(child)] = collection
+        child._view?._propagateTraitCollection()
+    }
+
+    func _forwardTraitTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        for child in _children where child.isViewLoaded {
+            var childTraits = newCollection
+            if let override = overrideTraitCollection(forChild: child) {
+                childTraits = UITraitCollection(traitsFrom: [newCollection, override])
+            }
+            if childTraits != child.traitCollection {
+                child.willTransition(to: childTraits, with: coordinator)
+            }
+        }
+    }
+
+    func _forwardSizeTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in _children {
+            guard let childView = child._view else { continue }
+            let childSize = self.size(forChildContentContainer: child, withParentContainerSize: size)
+            // UIKit: "If the returned size is the same as the child container's current
+            // size, viewWillTransitionToSize:withTransitionCoordinator: will not be called."
+            if childSize != childView.bounds.size {
+                child.viewWillTransition(to: childSize, with: coordinator)
+            }
+        }
+    }
+}
+
+extension UIWindow {
+    /// The controller whose `preferredStatusBarStyle` the window uses: the root, following
+    /// `childForStatusBarStyle` down as long as it answers.
+    package var _statusBarStyleController: UIViewController? {
+        var controller = rootViewController
+        while let child = controller?.childForStatusBarStyle { controller = child }
+        return controller
+    }
+
+    /// The controller whose `prefersStatusBarHidden` the window uses.
+    package var _statusBarHiddenController: UIViewController? {
+        var controller = rootViewController
+        while let child = controller?.childForStatusBarHidden { controller = child }
+        return controller
+    }
+
+    /// The status-bar style the window's controllers ask for.
+    package var _preferredStatusBarStyle: UIStatusBarStyle {
+        _statusBarStyleController?.preferredStatusBarStyle ?? .default
+    }
+
+    /// Whether the window's controllers ask for the status bar to be hidden.
+    package var _prefersStatusBarHidden: Bool {
+        _statusBarHiddenController?.prefersStatusBarHidden ?? false
+    }
+
+    func _statusBarAppearanceDidChange() {
+        _statusBarUpdateCount += 1
+        _setNeedsPresentation()
+    }
+}

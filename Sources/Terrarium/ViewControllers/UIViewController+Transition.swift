@@ -1,0 +1,49 @@
+import Foundation
+
+extension UIViewController {
+    func _transition(
+        from: UIViewController, to: UIViewController, duration: TimeInterval, options: UIView.AnimationOptions,
+        animations: (() -> Void)?, completion: ((Bool) -> Void)?
+    ) {
+        guard from._parent === self, to._parent === self else {
+            UIViewController._invalidArgument(
+                "Children view controllers \(from) and \(to) must have a common parent view controller when calling "
+                    + "-[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]"
+            )
+        }
+        let fromView: UIView = from.view
+        let toView: UIView = to.view
+        let container = fromView._superview
+        let window = fromView._window
+        // With manual forwarding the container author drives the children; UIKit's
+        // behaviour for that combination is disputed (see the README), so none is added here.
+        let forwardsAppearance = shouldAutomaticallyForwardAppearanceMethods && window?._isVisible == true
+        let animated = duration > 0
+        if forwardsAppearance {
+            from._beginAppearance(false, animated: animated, origin: .forwarded)
+            to._beginAppearance(true, animated: animated, origin: .forwarded)
+        }
+        let dissolves = options.transition != 0
+        let finalAlpha = toView.alpha
+        if let container {
+            if dissolves {
+                UIView.performWithoutAnimation { toView.alpha = 0 }
+            }
+            container.insertSubview(toView, aboveSubview: fromView)
+        }
+        UIView.animate(
+            withDuration: duration, delay: 0, options: options,
+            animations: {
+                animations?()
+                if dissolves { toView.alpha = finalAlpha }
+            },
+            completion: { finished in
+                fromView.removeFromSuperview()
+                if forwardsAppearance {
+                    to._endAppearance(forwardingFrom: .forwarded)
+                    from._endAppearance(forwardingFrom: .forwarded)
+                }
+                completion?(finished)
+            })
+    }
+}

@@ -1,0 +1,390 @@
+import Foundation
+
+/// An object that manages a view hierarchy: loads its view lazily, hears when it appears
+/// and disappears, lays it out, and can contain other view controllers as children.
+///
+/// Subclass it and override the lifecycle methods; call `super` in each, as in UIKit.
+///
+/// ```swift
+/// final class GreetingViewController: UIViewController {
+///     private let label = UILabel()
+///
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         label.text = "Hello"
+///         view.addSubview(label)
+///     }
+///
+///     override func viewWillLayoutSubviews() {
+///         super.viewWillLayoutSubviews()
+///         label.frame = view.bounds.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+///     }
+/// }
+/// ```
+///
+/// The lifecycle follows UIKit's: the first access to ``view`` runs ``loadView()`` then
+/// ``viewDidLoad()``; a view entering a visible window brings ``viewWillAppear(_:)`` before
+/// it is added, ``viewIsAppearing(_:)`` in the main loop's next turn (before the layout
+/// pass), then ``viewDidAppear(_:)`` after the layout pass; leaving brings
+/// ``viewWillDisappear(_:)`` and ``viewDidDisappear(_:)``. Containers forward each phase to
+/// the children whose views are in their view hierarchy, parent first, unless
+/// ``shouldAutomaticallyForwardAppearanceMethods`` is `false`.
+///
+/// - Note: Every method a subclass may override is declared in this file's class body:
+///   Swift on Linux has no Objective-C runtime, so members declared in extensions could
+///   not be overridden. The mechanics live in the `UIViewController+…` files.
+@MainActor
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+    /// The name of the nib file the controller's view would load from. Terrarium has no
+    /// nibs; storyboards are loaded by their own module.
+    public let nibName: String?
+    /// The bundle the nib would be in.
+    public let nibBundle: Bundle?
+
+    var _view: UIView?
+    weak var _parent: UIViewController?
+    var _children: [UIViewController] = []
+    /// The window this controller is the root of; weak, as the window holds the controller.
+    weak var _window: UIWindow?
+    var _appearance = AppearanceStateMachine()
+    /// Counts appearance transitions, so deferred work of a superseded one is skipped.
+    var _appearanceGeneration = 0
+    var _appearanceAnimated = false
+    var _isMovingToParent = false
+    var _isMovingFromParent = false
+    var _isBeingPresented = false
+    var _isBeingDismissed = false
+    var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
+    var _lastTraitCollection: UITraitCollection?
+    var _additionalSafeAreaInsets = UIEdgeInsets.zero
+    var _preferredContentSize = CGSize.zero
+    var _isLoadingView = false
+
+    /// Creates a view controller whose view would load from a nib.
+    ///
+    /// - Note: Terrarium has no nib loader; with or without a name, ``loadView()`` creates
+    ///   a plain view unless overridden.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Creates a view controller from an archive; the storyboard loader configures it.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// Creates a view controller with no nib.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// A title for the controller, shown by containers (navigation bars, tab bars).
+    open var title: String?
+
+    // MARK: The view
+
+    /// The controller's root view, loaded on first access.
+    ///
+    /// The first access runs ``loadView()`` then ``viewDidLoad()``. Setting `nil` unloads the
+    /// view; the next access loads it again.
+    /// - Note: UIKit recurses until the stack overflows when `loadView()` leaves the view
+    ///   unset; Terrarium stops at once with a message naming the controller.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return _view
+        }
+        set { _setView(newValue) }
+    }
+
+    /// The controller's view if it is loaded, without loading it.
+    open var viewIfLoaded: UIView? { _view }
+
+    /// Whether the view is loaded. Never loads it.
+    open var isViewLoaded: Bool { _view != nil }
+
+    /// Creates the controller's view. Never call it directly.
+    ///
+    /// The default creates a plain ``UIView`` the size of the main screen that resizes
+    /// with its superview. Override it to assign your own view to ``view``, without
+    /// calling `super`.
+    open func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
+    /// Loads the view now if it is not loaded yet.
+    open func loadViewIfNeeded() {
+        guard _view == nil else { return }
+        _loadView()
+    }
+
+    /// Called after the view is loaded. Override it to finish setting up the view.
+    open func viewDidLoad() {}
+
+    // MARK: Appearance
+
+    /// Called before the view is added to a window (its `window` is still nil).
+    open func viewWillAppear(_ animated: Bool) {}
+
+    /// Called once the view is in the window and laid out by its superview, before its
+    /// subviews are laid out and before ``viewDidAppear(_:)``: the first moment traits and
+    /// geometry are final.
+    open func viewIsAppearing(_ animated: Bool) {}
+
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called before the view leaves the window.
+    open func viewWillDisappear(_ animated: Bool) {}
+
+    /// Called after the view left the window.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Called just before the root view's `layoutSubviews()`.
+    open func viewWillLayoutSubviews() {}
+
+    /// Called just after the root view's `layoutSubviews()`. Subviews may not have laid
+    /// themselves out yet.
+    open func viewDidLayoutSubviews() {}
+
+    /// Whether the controller is being added to a parent: true from ``addChild(_:)`` until
+    /// its ``didMove(toParent:)`` or the end of its next appearance; containers set it
+    /// around a push. Read it in `viewWillAppear`/`viewDidAppear`.
+    /// - Note: For custom containers UIKit's value is not documented; Terrarium's window
+    ///   (between `addChild` and `didMove`) is what a container author expects.
+    open var isMovingToParent: Bool { _isMovingToParent }
+
+    /// Whether the controller is being removed from its parent: true from
+    /// `willMove(toParent: nil)` until `removeFromParent()` or the end of its disappearance.
+    open var isMovingFromParent: Bool { _isMovingFromParent }
+
+    /// Whether the controller is being presented. Read it in `viewWillAppear`/`viewDidAppear`.
+    open var isBeingPresented: Bool { _isBeingPresented }
+
+    /// Whether the controller is being dismissed. Read it in `viewWillDisappear`/`viewDidDisappear`.
+    open var isBeingDismissed: Bool { _isBeingDismissed }
+
+    /// Whether appearance callbacks are forwarded to children automatically. `true` by default.
+    ///
+    /// Return `false` to drive children yourself with ``beginAppearanceTransition(_:animated:)``
+    /// and ``endAppearanceTransition()``; then no descendant hears anything unless you do.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance transition of this controller and (if it forwards) its children:
+    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)` now.
+    ///
+    /// A transition can be cancelled by beginning the opposite one before ending:
+    /// `begin(false)`, `begin(true)`, one `end()` gives will-disappear, will-appear, then
+    /// did-appear, and no did-disappear. A transition in the same direction as one that has
+    /// not ended, and an end without a begin, log UIKit's "Unbalanced calls to begin/end
+    /// appearance transitions" warning and change nothing.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        _beginAppearance(isAppearing, animated: animated, origin: .manual)
+    }
+
+    /// Ends the current appearance transition: `viewIsAppearing(_:)` and `viewDidAppear(_:)`,
+    /// or `viewDidDisappear(_:)`, for this controller and the children it forwards to.
+    open func endAppearanceTransition() {
+        _endAppearance(forwardingFrom: .manual)
+    }
+
+    // MARK: Containment
+
+    /// The parent view controller, or `nil`. A weak reference: the parent holds its children.
+    open var parent: UIViewController? { _parent }
+
+    /// The child view controllers, in the order they were added.
+    open var children: [UIViewController] { _children }
+
+    /// Adds a child view controller.
+    ///
+    /// As UIKit documents: if the child has another parent it is first removed from it
+    /// (`didMove(toParent: nil)`); then it is added and sent `willMove(toParent:)` with
+    /// `parent` already set. `didMove(toParent:)` is never sent for you: call it after
+    /// adding the child's view. Adding the view is yours too, and appearance follows it.
+    /// Adding a controller already a child does nothing.
+    open func addChild(_ childController: UIViewController) {
+        _addChild(childController)
+    }
+
+    /// Removes the controller from its parent and sends it `didMove(toParent: nil)`.
+    ///
+    /// It does not send `willMove(toParent: nil)` (send it first yourself) and does not
+    /// remove the view. Does nothing if the controller has no parent.
+    open func removeFromParent() {
+        _removeFromParent()
+    }
+
+    /// Called when the controller is about to be added to (or, with `nil`, removed from) a parent.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil { _isMovingFromParent = true }
+    }
+
+    /// Called after the controller was added to (or, with `nil`, removed from) a parent.
+    open func didMove(toParent parent: UIViewController?) {
+        if parent == nil { _isMovingFromParent = false } else { _isMovingToParent = false }
+    }
+
+    /// Transitions between two child view controllers.
+    ///
+    /// Adds `toViewController`'s view to the superview of `fromViewController`'s view, runs
+    /// `animations` over `duration` seconds, then removes `fromViewController`'s view and
+    /// calls `completion`. If the views are on screen and this controller forwards
+    /// appearance, the children hear `from` will-disappear, `to` will-appear, … `to`
+    /// did-appear, `from` did-disappear, then `completion` runs, as in UIKit. Both must be
+    /// children of this controller, or this stops with UIKit's message ("Children view
+    /// controllers … must have a common parent view controller …").
+    ///
+    /// - Note: `.transitionCrossDissolve` (and the flips and curls, which a terminal draws
+    ///   as cross-dissolves) fade the new view in over the old one.
+    open func transition(
+        from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+        options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
+        _transition(
+            from: fromViewController, to: toViewController, duration: duration, options: options,
+            animations: animations, completion: completion)
+    }
+
+    // MARK: Content container
+
+    /// The size the controller would like for its view; containers may honour it.
+    /// Changing it tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize {
+        get { _preferredContentSize }
+        set {
+            guard newValue != _preferredContentSize else { return }
+            _preferredContentSize = newValue
+            _parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// Tells the controller that a child's preferred content size changed. Does nothing by default.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// Tells the controller that a child's Auto Layout fitting size changed. Does nothing by default.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size to give a child when this controller's size becomes `parentSize`.
+    /// The default is `parentSize`, as in UIKit.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize {
+        parentSize
+    }
+
+    /// Tells the controller its view's size is about to change to `size`.
+    ///
+    /// The default forwards to each child with a loaded view, with the size from
+    /// ``size(forChildContentContainer:withParentContainerSize:)``, skipping a child whose
+    /// size would not change. An override that does not call `super` cuts its children off.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        _forwardSizeTransition(to: size, with: coordinator)
+    }
+
+    /// Tells the controller its traits are about to change to `newCollection`. The default
+    /// forwards to children with loaded views, with their overrides applied.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) {
+        _forwardTraitTransition(to: newCollection, with: coordinator)
+    }
+
+    // MARK: Traits
+
+    /// The controller's traits: its parent's (with the parent's override for it applied),
+    /// or its window's if it is a window's root.
+    open var traitCollection: UITraitCollection { _currentTraitCollection }
+
+    /// Tells the controller its traits changed. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Overrides traits for a child: the child's traits become this controller's traits
+    /// with the specified ones of `collection` on top. `nil` removes the override.
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        _setOverrideTraitCollection(collection, forChild: childViewController)
+    }
+
+    /// The traits this controller overrides for `childViewController`, if any.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        _childTraitOverrides[ObjectIdentifier(childViewController)]
+    }
+
+    // MARK: Safe area and margins
+
+    /// Insets added to the safe area of the controller's root view (and so of its children's
+    /// views that overlap those edges). Containers use it to keep content clear of bars.
+    open var additionalSafeAreaInsets: UIEdgeInsets {
+        get { _additionalSafeAreaInsets }
+        set {
+            guard newValue != _additionalSafeAreaInsets else { return }
+            _additionalSafeAreaInsets = newValue
+            _view?.setNeedsLayout()
+            _view?._window?._setNeedsLayoutPass()
+        }
+    }
+
+    /// Tells the controller its root view's safe-area insets changed. Does nothing by default.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Tells the controller its root view's layout margins changed. Does nothing by default.
+    open func viewLayoutMarginsDidChange() {}
+
+    // MARK: Status bar
+
+    /// The status-bar style this controller prefers. `.default` by default.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether this controller prefers the status bar hidden. `false` by default.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// How status-bar changes animate.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose status-bar style is used instead of this controller's; `nil` by default.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose status-bar visibility is used instead of this controller's; `nil` by default.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Asks the window to query the status-bar preferences again.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        (_window ?? _view?._window)?._statusBarAppearanceDidChange()
+    }
+
+    // MARK: Responder chain
+
+    /// The next responder: the superview of the controller's view (the window, for a root
+    /// controller), or the parent if the view is not in a hierarchy.
+    open override var next: UIResponder? {
+        _view?._superview ?? _parent
+    }
+
+    override var _responderWindow: UIWindow? { _view?._window ?? _window }
+}
+
+/// The styles of the status bar.
+public enum UIStatusBarStyle: Int, Sendable {
+    /// Dark content on light backgrounds, or light on dark, following the interface style.
+    case `default` = 0
+    /// Light content, for dark backgrounds.
+    case lightContent = 1
+    /// Dark content, for light backgrounds.
+    case darkContent = 3
+}
+
+/// How status-bar changes animate.
+public enum UIStatusBarAnimation: Int, Sendable {
+    /// No animation.
+    case none
+    /// Fade.
+    case fade
+    /// Slide.
+    case slide
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+extension UIView {
+
+    /// Marks the window the view is in as needing to be drawn again.
+    func _setNeedsComposite() {
+        _window?._setNeedsPresentation()
+    }
+
+    /// Runs `draw(_:)` into a fresh backing store if the view needs display or changed size.
+    func _displayIfNeeded(width: Int, height: Int) {
+        let size = CGSize(width: width, height: height)
+        if !_needsDisplay, _drawnSize == size { return }
+        _needsDisplay = false
+        _drawnSize = size
+        let context = CanvasContext(width: width, height: height, boundsOrigin: _boundsOrigin)
+        CanvasContext.stack.append(context)
+        draw(CGRect(origin: _boundsOrigin, size: CGSize(width: width, height: height)))
+        CanvasContext.stack.removeLast()
+        _drawCount += 1
+        _backingStore = context.canvas
+    }
+
+    /// Composites this view and its subviews into `canvas`.
+    ///
+    /// - Parameters:
+    ///   - origin: where the superview's coordinate (0, 0) falls on the canvas.
+    ///   - clip: the canvas area this view may draw in.
+    ///   - inheritedAlpha: the product of the ancestors' alphas (UIKit's group opacity).
+    func _render(into canvas: inout Canvas, origin: CGPoint, clip: CGRect, inheritedAlpha: CGFloat) {
+        guard !_isHidden else { return }
+        let alpha = inheritedAlpha * _presentationAlpha
+        guard alpha > 0 else { return }
+        let frame = self is UIWindow ? bounds : _presentationFrame
+        let rect = frame.offsetBy(dx: origin.x, dy: origin.y).snappedToCells
+        let visible = rect.intersection(clip)
+        if !visible.isNull, !visible.isEmpty {
+            if let color = _presentationBackgroundColor {
+                canvas.fill(rect, with: color.withAlphaComponent(color.alphaComponent * alpha), clip: visible)
+            }
+            _displayIfNeeded(width: Int(rect.width), height: Int(rect.height))
+            if alpha >= 0.5, let store = _backingStore {
+                canvas.composite(store, at: rect.origin, clip: visible)
+            }
+        }
+        let contentOrigin = CGPoint(
+            x: origin.x + frame.minX - _presentationBoundsOrigin.x, y: origin.y + frame.minY - _presentationBoundsOrigin.y)
+        let childClip = clipsToBounds ? visible : clip
+        if clipsToBounds && (visible.isNull || visible.isEmpty) { return }
+        for subview in _subviews {
+            subview._render(into: &canvas, origin: contentOrigin, clip: childClip, inheritedAlpha: alpha)
+        }
+    }
+}
+
+/// The drawing context a view draws its content into during ``UIView/draw(_:)``: a grid of
+/// terminal cells the size of the view, addressed in the view's bounds coordinates.
+///
+/// Get it with ``UIGraphicsGetCurrentContext()``. Everything drawn is clipped to the view.
+///
+/// - Note: Stands in for UIKit's `CGContext`; a terminal draws characters in cells, not paths.
+@MainActor
+public final class CanvasContext {
+    /// The area that can be drawn, in the view's bounds coordinates.
+    public let bounds: CGRect
+    private(set) var canvas: Canvas?
+
+    static var stack: [CanvasContext] = []
+
+    init(width: Int, height: Int, boundsOrigin: CGPoint) {
+        bounds = CGRect(origin: boundsOrigin, size: CGSize(width: width, height: height))
+    }
+
+    private func withCanvas(_ body: (inout Canvas) -> Void) {
+        var target = canvas ?? Canvas(width: Int(bounds.width), height: Int(bounds.height))
+        body(&target)
+        canvas = target
+    }
+
+    private func local(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
+    }
+
+    /// Fills a rectangle with a colour: an opaque colour covers what was drawn there, a
+    /// translucent one tints it.
+    public func fill(_ rect: CGRect, with color: UIColor) {
+        withCanvas { $0.fill(CGRect(origin: local(rect.origin), size: rect.size), with: color) }
+    }
+
+    /// Clears a rectangle back to transparent cells.
+    public func clear(_ rect: CGRect) {
+        withCanvas { $0.clear(CGRect(origin: local(rect.origin), size: rect.size)) }
+    }
+
+    /// Draws one line of text starting at `point`; wide characters take two cells.
+    ///
+    /// - Returns: the number of cells (columns) the text took.
+    @discardableResult
+    public func draw(
+        _ text: String, at point: CGPoint, foreground: UIColor? = nil, background: UIColor? = nil,
+        attributes: TextAttributes = []
+    ) -> Int {
+        var width = 0
+        withCanvas {
+            width = $0.draw(
+                text, at: local(point), foreground: foreground, background: background, attributes: attributes)
+        }
+        return width
+    }
+
+    /// Sets one cell.
+    public func put(_ cell: Cell, at point: CGPoint) {
+        let p = local(point)
+        guard p.x >= 0, p.y >= 0, p.x < bounds.width, p.y < bounds.height else { return }
+        withCanvas { $0.put(cell, x: Int(p.x), y: Int(p.y)) }
+    }
+}
+
+/// The context of the view whose ``UIView/draw(_:)`` is running, or `nil` outside drawing.
+@MainActor
+public func UIGraphicsGetCurrentContext() -> CanvasContext? {
+    CanvasContext.stack.last
+}

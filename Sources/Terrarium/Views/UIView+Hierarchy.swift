@@ -1,0 +1,214 @@
+import Foundation
+
+extension UIView {
+    /// The view's superview, or `nil`.
+    public var superview: UIView? { _superview }
+
+    /// The view's subviews, back to front: the last one is drawn on top.
+    public var subviews: [UIView] { _subviews }
+
+    /// The window the view is in, or `nil`.
+    public var window: UIWindow? { _window }
+
+    /// Adds a view on top of the receiver's other subviews.
+    ///
+    /// If the view already has a superview, it is removed from it first. A view
+    /// controller's root view may only be added under its parent controller's views
+    /// (or anywhere, if it has no parent); otherwise this stops with UIKit's
+    /// `UIViewControllerHierarchyInconsistency` message.
+    public func addSubview(_ view: UIView) {
+        _insertSubview(view, at: _subviews.count)
+    }
+
+    /// Inserts a view at `index` in the receiver's subviews (clamped to the list's bounds).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        _insertSubview(view, at: index)
+    }
+
+    /// Inserts a view just above `siblingSubview`, or on top if that is not a subview.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return _insertSubview(view, at: _subviews.count)
+        }
+        _insertSubview(view, at: index + 1)
+    }
+
+    /// Inserts a view just below `siblingSubview`, or at the bottom if that is not a subview.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return _insertSubview(view, at: 0)
+        }
+        _insertSubview(view, at: index)
+    }
+
+    /// Moves a subview to the top of the drawing order. Does nothing for a non-subview.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view._superview === self else { return }
+        _insertSubview(view, at: _subviews.count)
+    }
+
+    /// Moves a subview to the bottom of the drawing order. Does nothing for a non-subview.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view._superview === self else { return }
+        _insertSubview(view, at: 0)
+    }
+
+    /// Exchanges the subviews at two indices.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        _subviews.swapAt(index1, index2)
+        _setNeedsComposite()
+    }
+
+    /// Whether the view is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v._superview
+        }
+        return false
+    }
+
+    /// The first view with the given tag among the receiver and its descendants, depth first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in _subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // MARK: Mechanics
+
+    /// The order of the notifications: the old superview's `willRemoveSubview(_:)`,
+    /// `willMove(toSuperview:)`, appearance (`viewWillDisappear`/`viewWillAppear`) and
+    /// `willMove(toWindow:)` for the moved subtree, the move, `didMoveToWindow()`,
+    /// `didMoveToSuperview()`, then the new superview's `didAddSubview(_:)`.
+    func _insertSubview(_ view: UIView, at requestedIndex: Int) {
+        precondition(view !== self, "Can't add self as subview")
+        precondition(!isDescendant(of: view), "Can't add a view's ancestor \(view) as its subview")
+        if view._superview === self {
+            // Reordering only: no hierarchy notifications, as in UIKit.
+            let current = _subviews.firstIndex { $0 === view }!
+            _subviews.remove(at: current)
+            let index = Swift.min(Swift.max(0, requestedIndex > current ? requestedIndex - 1 : requestedIndex), _subviews.count)
+            _subviews.insert(view, at: index)
+            _setNeedsComposite()
+            return
+        }
+        _checkViewControllerHierarchy(adding: view)
+        let oldSuperview = view._superview
+        oldSuperview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        let move = view._window === _window ? nil : view._prepareWindowMove(to: _window)
+        oldSuperview?._subviews.removeAll { $0 === view }
+        let index = Swift.min(Swift.max(0, requestedIndex), _subviews.count)
+        _subviews.insert(view, at: index)
+        view._superview = self
+        if let move { view._completeWindowMove(move) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        oldSuperview?.setNeedsLayout()
+        oldSuperview?._setNeedsComposite()
+        view.setNeedsLayout()
+        setNeedsLayout()
+        _setNeedsComposite()
+    }
+
+    /// UIKit's rule: "When a view controller's view is added to the view hierarchy, the
+    /// system walks up the view hierarchy to find the first parent view that has a view
+    /// controller. That view controller must be the parent of the view controller whose
+    /// view is being added." A controller with no parent may put its view anywhere.
+    private func _checkViewControllerHierarchy(adding view: UIView) {
+        guard let child = view._viewController, let parent = child.parent else { return }
+        let owner = _nearestViewController
+        guard owner !== parent else { return }
+        UIViewController._hierarchyInconsistency(
+            "child view controller:\(child) should have parent view controller:\(owner?.description ?? "(null)") "
+                + "but actual parent is:\(parent)")
+    }
+
+    /// The controller of the nearest view at or above this one that is a controller's root view.
+    var _nearestViewController: UIViewController? {
+        var current: UIView? = self
+        while let v = current {
+            if let controller = v._viewController { return controller }
+            current = v._superview
+        }
+        return nil
+    }
+
+    /// What a window move started and must finish: the controllers whose appearance it began.
+    struct WindowMove {
+        let oldWindow: UIWindow?
+        let newWindow: UIWindow?
+        let disappearing: [UIViewController]
+        let appearing: [UIViewController]
+    }
+
+    func _prepareWindowMove(to newWindow: UIWindow?) -> WindowMove {
+        let oldWindow = _window
+        let disappearing = oldWindow?._isVisible == true ? _beginWindowDrivenAppearance(appearing: false) : []
+        let appearing = newWindow?._isVisible == true ? _beginWindowDrivenAppearance(appearing: true) : []
+        _forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        return WindowMove(oldWindow: oldWindow, newWindow: newWindow, disappearing: disappearing, appearing: appearing)
+    }
+
+    func _completeWindowMove(_ move: WindowMove) {
+        _forEachInSubtree { view in
+            view._window = move.newWindow
+            view._needsLayout = true
+        }
+        if let oldWindow = move.oldWindow, let responder = oldWindow._firstResponder, _containsResponder(responder) {
+            oldWindow._firstResponder = nil
+        }
+        _forEachInSubtree { $0.didMoveToWindow() }
+        if let newWindow = move.newWindow {
+            newWindow._setNeedsLayoutPass()
+            _propagateTraitCollection()
+        }
+        for controller in move.disappearing { controller._endAppearance(forwardingFrom: .window) }
+        for controller in move.appearing { controller._scheduleWindowDrivenAppearanceEnd() }
+    }
+
+    /// Begins appearance for the topmost controllers whose root views are in this subtree,
+    /// as a window does when the subtree enters or leaves it. Returns those whose
+    /// appearance state changed.
+    func _beginWindowDrivenAppearance(appearing: Bool) -> [UIViewController] {
+        var began: [UIViewController] = []
+        for controller in _topmostViewControllers() where controller._shouldWindowDriveAppearance(appearing: appearing) {
+            controller._beginAppearance(appearing, animated: false, origin: .window)
+            began.append(controller)
+        }
+        return began
+    }
+
+    /// Controllers whose root views are in this subtree and not inside another such
+    /// controller's view: each forwards appearance to its own children.
+    func _topmostViewControllers() -> [UIViewController] {
+        var found: [UIViewController] = []
+        func visit(_ view: UIView) {
+            if let controller = view._viewController {
+                found.append(controller)
+                return
+            }
+            for subview in view._subviews { visit(subview) }
+        }
+        visit(self)
+        return found
+    }
+
+    private func _containsResponder(_ responder: UIResponder) -> Bool {
+        if let view = responder as? UIView { return view.isDescendant(of: self) }
+        if let controller = responder as? UIViewController, let view = controller.viewIfLoaded {
+            return view.isDescendant(of: self)
+        }
+        return false
+    }
+
+    /// Visits the view and its descendants, parents before children.
+    func _forEachInSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in _subviews { subview._forEachInSubtree(body) }
+    }
+}

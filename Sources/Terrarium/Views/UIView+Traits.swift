@@ -1,0 +1,31 @@
+import Foundation
+
+/// The interface for objects that have a trait collection: views and view controllers.
+@MainActor
+public protocol UITraitEnvironment: AnyObject {
+    /// The traits of the environment (size classes, appearance, scale).
+    var traitCollection: UITraitCollection { get }
+    /// Tells the environment that its traits changed.
+    func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
+}
+
+extension UIView {
+
+    /// Delivers trait changes to this subtree, parents first: at a controller's root view
+    /// the controller hears first, then the view.
+    func _propagateTraitCollection() {
+        _viewController?._deliverTraitCollectionIfChanged()
+        let current = traitCollection
+        if let previous = _lastTraitCollection {
+            if previous != current {
+                _lastTraitCollection = current
+                traitCollectionDidChange(previous)
+                setNeedsLayout()
+                setNeedsDisplay()
+            }
+        } else {
+            _lastTraitCollection = current
+        }
+        for subview in _subviews { subview._propagateTraitCollection() }
+    }
+}

@@ -1,0 +1,380 @@
+import Foundation
+
+/// An object that manages the content of a rectangular area of the screen: the building
+/// block of every user interface.
+///
+/// A view has a ``frame`` in its superview's coordinate space and ``bounds`` in its own, a
+/// list of ``subviews`` drawn in order on top of it, and takes part in layout
+/// (``layoutSubviews()``), drawing (``draw(_:)``), hit testing and the responder chain.
+///
+/// ```swift
+/// let badge = UILabel(frame: CGRect(x: 2, y: 1, width: 10, height: 1))
+/// badge.text = "Ready"
+/// container.addSubview(badge)
+/// ```
+///
+/// - Note: One point is one terminal cell. Frames may be fractional (animations pass through
+///   fractional positions); drawing snaps each edge to the nearest cell. A view that changes
+///   size is redrawn (`contentMode` is effectively `.redraw`), because stretching cells has
+///   no meaning in a terminal.
+@MainActor
+open class UIView: UIResponder, UITraitEnvironment {
+    // Geometry, as the model (target) values; animations present interpolated ones.
+    var _frame: CGRect
+    var _boundsOrigin: CGPoint = .zero
+
+    // Hierarchy. A view holds its subviews strongly; links upward are weak.
+    weak var _superview: UIView?
+    var _subviews: [UIView] = []
+    weak var _window: UIWindow?
+    /// The controller whose root view this is; weak, as UIKit's view-to-controller link.
+    weak var _viewController: UIViewController?
+
+    // Layout and display state.
+    var _needsLayout = true
+    var _needsDisplay = true
+    var _backingStore: Canvas?
+    /// The size `_backingStore` was drawn at; a presented size change redraws.
+    var _drawnSize = CGSize(width: -1, height: -1)
+    var _safeAreaInsets = UIEdgeInsets.zero
+    var _layoutMargins = UIView.defaultLayoutMargins
+    var _lastTraitCollection: UITraitCollection?
+    var _animations: [AnimatedProperty: PropertyAnimation] = [:]
+
+    /// How many times this view's `layoutSubviews()` ran; tests use it to see passes.
+    package var _layoutPassCount = 0
+    /// How many times this view's `draw(_:)` ran.
+    package var _drawCount = 0
+
+    var _isHidden = false
+    var _alpha: CGFloat = 1
+    var _backgroundColor: UIColor?
+
+    /// Creates a view with the given frame rectangle.
+    ///
+    /// - Parameter frame: the view's frame in its superview's coordinate space.
+    public init(frame: CGRect) {
+        _frame = frame
+        super.init()
+    }
+
+    /// Creates a view from an archive. Terrarium decodes nothing from `coder`: the view
+    /// starts with a zero frame. Storyboards build views through their own loader.
+    public required init?(coder: NSCoder) {
+        _frame = .zero
+        super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    /// How the view resizes when its superview's bounds size changes; empty by default.
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Whether the view resizes its subviews by their masks when its size changes; `true` by default.
+    open var autoresizesSubviews = true
+
+    /// An integer you can use to identify the view; see ``viewWithTag(_:)``.
+    open var tag: Int = 0
+
+    /// Whether the view receives touches. Hidden views never do.
+    open var isUserInteractionEnabled = true
+
+    /// Whether subviews are clipped to this view's bounds when drawn. `false` by default,
+    /// as in UIKit; a view's own drawing is always clipped to its bounds.
+    open var clipsToBounds = false {
+        didSet { _setNeedsComposite() }
+    }
+
+    /// Whether the view is hidden. A hidden view and its subviews draw nothing and receive
+    /// no touches.
+    open var isHidden: Bool {
+        get { _isHidden }
+        set {
+            guard newValue != _isHidden else { return }
+            _isHidden = newValue
+            _setNeedsComposite()
+        }
+    }
+
+    /// The view's opacity, 0 to 1. Animatable.
+    ///
+    /// - Note: A terminal cell cannot be partly transparent: backgrounds blend with what is
+    ///   beneath, and text is drawn only while the effective alpha is at least 0.5, so a
+    ///   cross-fade swaps the text half-way through.
+    open var alpha: CGFloat {
+        get { _alpha }
+        set {
+            let clamped = Swift.min(1, Swift.max(0, newValue))
+            guard clamped != _alpha else { return }
+            _recordAnimation(.alpha, from: .scalar(_presentationAlpha), to: .scalar(clamped))
+            _alpha = clamped
+            _setNeedsComposite()
+        }
+    }
+
+    /// The view's background colour; `nil` (the default) is transparent. Animatable.
+    open var backgroundColor: UIColor? {
+        get { _backgroundColor }
+        set {
+            guard newValue != _backgroundColor else { return }
+            _recordAnimation(
+                .backgroundColor, from: .color(_presentationBackgroundColor ?? newValue?.withAlphaComponent(0)),
+                to: .color(newValue))
+            _backgroundColor = newValue
+            _setNeedsComposite()
+        }
+    }
+
+    /// A textual representation in UIKit's form: `<ClassName: 0x…; frame = (x y; w h)>`.
+    open override var description: String {
+        let base = super.description.dropLast()
+        return "\(base); frame = (\(_frame.minX.formattedForDescription) \(_frame.minY.formattedForDescription); "
+            + "\(_frame.width.formattedForDescription) \(_frame.height.formattedForDescription))"
+            + (_isHidden ? "; hidden = YES" : "") + ">"
+    }
+
+    /// The next responder: the view's controller if it is a controller's root view,
+    /// otherwise its superview.
+    open override var next: UIResponder? {
+        _viewController ?? _superview
+    }
+
+    override var _responderWindow: UIWindow? { _window }
+
+    /// Layout margins views get unless set: one cell at the sides, none at top and bottom.
+    ///
+    /// UIKit's default of 8 points would be 8 cells here; one column of breathing room is
+    /// the terminal equivalent.
+    static let defaultLayoutMargins = UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+
+    // MARK: Overridable API (declared here: Swift cannot override members declared in extensions)
+
+    /// The view's frame rectangle in its superview's coordinate space. Animatable.
+    ///
+    /// Changing the size resizes subviews by their ``autoresizingMask``, and marks the
+    /// view as needing layout and display.
+    open var frame: CGRect {
+        get { _frame }
+        set { _setFrame(newValue) }
+    }
+
+    /// The view's bounds rectangle in its own coordinate space. Its size is the frame's size;
+    /// its origin is the point of the view's content drawn at its top-left corner.
+    open var bounds: CGRect {
+        get { CGRect(origin: _boundsOrigin, size: _frame.size) }
+        set {
+            if newValue.origin != _boundsOrigin {
+                _recordAnimation(.boundsOrigin, from: .point(_presentationBoundsOrigin), to: .point(newValue.origin))
+                _boundsOrigin = newValue.origin
+                _setNeedsComposite()
+            }
+            if newValue.size != _frame.size {
+                // UIKit keeps the center fixed when the bounds size changes.
+                let center = self.center
+                _setFrame(
+                    CGRect(
+                        x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                        width: newValue.width, height: newValue.height))
+            }
+        }
+    }
+
+    /// The center of the frame, in the superview's coordinate space. Animatable.
+    open var center: CGPoint {
+        get { CGPoint(x: _frame.midX, y: _frame.midY) }
+        set {
+            _setFrame(
+                CGRect(
+                    x: newValue.x - _frame.width / 2, y: newValue.y - _frame.height / 2,
+                    width: _frame.width, height: _frame.height))
+        }
+    }
+
+    /// Removes the view from its superview (and so from its window).
+    ///
+    /// If it leaves a visible window, view controllers whose root views are in it get
+    /// `viewWillDisappear(_:)` and `viewDidDisappear(_:)` before this returns.
+    /// - Note: UIKit's timing of `viewDidDisappear(_:)` here is not documented (sources
+    ///   disagree whether it is deferred); Terrarium sends it synchronously, after the view
+    ///   is out of the window, so a caller sees a settled state when the call returns.
+    open func removeFromSuperview() {
+        guard let superview = _superview else { return }
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let move = _window == nil ? nil : _prepareWindowMove(to: nil)
+        superview._subviews.removeAll { $0 === self }
+        _superview = nil
+        if let move { _completeWindowMove(move) }
+        didMoveToSuperview()
+        superview.setNeedsLayout()
+        superview._setNeedsComposite()
+    }
+
+    /// Tells the view that its superview is about to change. Does nothing by default.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+
+    /// Tells the view that its superview changed. Does nothing by default.
+    open func didMoveToSuperview() {}
+
+    /// Tells the view that its window is about to change. Does nothing by default.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+
+    /// Tells the view that its window changed. Does nothing by default.
+    open func didMoveToWindow() {}
+
+    /// Tells the view that a subview was added. Does nothing by default.
+    open func didAddSubview(_ subview: UIView) {}
+
+    /// Tells the view that a subview is about to be removed. Does nothing by default.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Marks the view as needing layout; its ``layoutSubviews()`` runs in the main loop's
+    /// next layout pass (or at the next ``layoutIfNeeded()``).
+    open func setNeedsLayout() {
+        _needsLayout = true
+        _window?._setNeedsLayoutPass()
+    }
+
+    /// Lays out the view and its descendants now if any of them need it.
+    ///
+    /// As in UIKit (where the layer asks its superlayers first), ancestors that need layout
+    /// are laid out first, starting from the topmost of them.
+    open func layoutIfNeeded() {
+        var top: UIView = self
+        while let superview = top._superview, superview._needsLayout { top = superview }
+        top._layoutSubtreeIfNeeded()
+    }
+
+    /// Lays out subviews. Does nothing by default: subclasses set their subviews' frames here.
+    ///
+    /// For a view controller's root view, the controller's `viewWillLayoutSubviews()` runs
+    /// just before and `viewDidLayoutSubviews()` just after.
+    open func layoutSubviews() {}
+
+    /// The insets that keep content clear of bars and other views covering this one.
+    ///
+    /// A view's safe area is the part of its superview's safe area it overlaps, plus its
+    /// controller's `additionalSafeAreaInsets` if it is a controller's root view. It is zero
+    /// while the view is not in a window, and is updated in each layout pass.
+    /// - Note: A terminal has no notch or home indicator: a window's own safe area is zero
+    ///   unless a container (a bar) or a controller adds to it.
+    open var safeAreaInsets: UIEdgeInsets {
+        _window == nil ? .zero : _safeAreaInsets
+    }
+
+    /// Tells the view that its safe-area insets changed. Does nothing by default; the view
+    /// is marked as needing layout either way.
+    open func safeAreaInsetsDidChange() {}
+
+    /// The default spacing to use when laying out content inside the view.
+    ///
+    /// - Note: The default is one cell on the left and right and none at top and bottom
+    ///   (UIKit's 8 points would be 8 cells here).
+    open var layoutMargins: UIEdgeInsets {
+        get { _layoutMargins }
+        set {
+            guard newValue != _layoutMargins else { return }
+            _layoutMargins = newValue
+            layoutMarginsDidChange()
+            _viewController?.viewLayoutMarginsDidChange()
+        }
+    }
+
+    /// The layout margins in leading/trailing form.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { _layoutMargins.directional }
+        set { layoutMargins = newValue.leftToRight }
+    }
+
+    /// Tells the view that its layout margins changed. Marks it as needing layout.
+    open func layoutMarginsDidChange() {
+        setNeedsLayout()
+    }
+
+    /// The natural size of the view's content; ``noIntrinsicMetric`` on an axis without one.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Tells the view that its intrinsic content size changed.
+    open func invalidateIntrinsicContentSize() {
+        _superview?.setNeedsLayout()
+    }
+
+    /// The size that best fits `size`. By default the view's current size, as in UIKit.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = CGRect(origin: _frame.origin, size: fitted)
+    }
+
+    /// Marks the view's content as needing to be redrawn; ``draw(_:)`` runs before the
+    /// window is next drawn.
+    open func setNeedsDisplay() {
+        _needsDisplay = true
+        _setNeedsComposite()
+    }
+
+    /// Marks part of the view's content as needing to be redrawn.
+    ///
+    /// - Note: Terrarium redraws the whole view; views are small grids of cells.
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Draws the view's content into the current context, clipped to the view's bounds.
+    ///
+    /// Override it to draw with the context from ``UIGraphicsGetCurrentContext()``; the
+    /// default draws nothing. `rect` is the view's bounds. The background colour is filled
+    /// before this runs, and subviews draw over what it draws.
+    ///
+    /// ```swift
+    /// override func draw(_ rect: CGRect) {
+    ///     UIGraphicsGetCurrentContext()?.draw("● live", at: .zero, foreground: .systemGreen)
+    /// }
+    /// ```
+    /// - Note: UIKit hands out a Core Graphics context; Terrarium's context draws cells.
+    open func draw(_ rect: CGRect) {}
+
+    /// The farthest descendant of this view (or the view itself) that contains `point`,
+    /// given in this view's coordinates.
+    ///
+    /// As in UIKit: hidden views, views with user interaction disabled and views with an
+    /// alpha below 0.01 are skipped with their subviews; subviews are tried front to back;
+    /// a point outside the receiver is not looked for in its subviews, even unclipped ones.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
+            return nil
+        }
+        for subview in _subviews.reversed() {
+            let local = CGPoint(
+                x: point.x - subview._frame.minX + subview._boundsOrigin.x,
+                y: point.y - subview._frame.minY + subview._boundsOrigin.y)
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the view: by default, inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The view's traits: its controller's if it is a controller's root view, otherwise its
+    /// superview's, otherwise its window's (or the unspecified defaults).
+    open var traitCollection: UITraitCollection {
+        if let controller = _viewController { return controller.traitCollection }
+        if let superview = _superview { return superview.traitCollection }
+        return UITraitCollection._defaults
+    }
+
+    /// Tells the view that its traits changed. Does nothing by default.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}

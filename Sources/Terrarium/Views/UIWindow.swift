@@ -1,0 +1,309 @@
+import Foundation
+
+/// The backdrop of an app's user interface: the root of a view tree, which shows a root
+/// view controller's view, drives its appearance, and dispatches events to its views.
+///
+/// ```swift
+/// let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+/// window.rootViewController = ContainerViewController()
+/// window.makeKeyAndVisible()
+/// ```
+///
+/// A window is hidden until ``makeKeyAndVisible()`` (or `isHidden = false`). Appearance
+/// callbacks are driven by views entering and leaving a *visible* window, as in UIKit.
+/// Setting ``frame`` to a new size is a size transition, which is what a terminal resize
+/// does: the root view controller gets `viewWillTransition(to:with:)`, and trait changes
+/// if a size class flips.
+///
+/// - Note: A window's size classes come from its size in cells; see ``sizeClassThresholds``.
+@MainActor
+open class UIWindow: UIView {
+    /// The width and height, in cells, from which a window's size classes are `.regular`.
+    public struct SizeClassThresholds: Hashable, Sendable {
+        /// Columns from which the horizontal size class is `.regular`.
+        public var regularWidth: CGFloat
+        /// Rows from which the vertical size class is `.regular`.
+        public var regularHeight: CGFloat
+
+        /// Creates thresholds.
+        public init(regularWidth: CGFloat, regularHeight: CGFloat) {
+            self.regularWidth = regularWidth
+            self.regularHeight = regularHeight
+        }
+
+        /// Terrarium's defaults: regular from 100 columns and from 24 rows.
+        public static let terminal = SizeClassThresholds(regularWidth: 100, regularHeight: 24)
+    }
+
+    /// The sizes at which this window's size classes become `.regular`.
+    public var sizeClassThresholds = SizeClassThresholds.terminal {
+        didSet { _windowTraitsDidChange(coordinator: nil) }
+    }
+
+    /// The window's light or dark appearance. `.dark` by default, as most terminals are.
+    public var overrideUserInterfaceStyle: UIUserInterfaceStyle = .dark {
+        didSet { _windowTraitsDidChange(coordinator: nil) }
+    }
+
+    var _rootViewController: UIViewController?
+    var _windowSafeAreaInsets = UIEdgeInsets.zero
+    var _needsLayoutPass = false
+    var _needsPresentation = true
+    weak var _firstResponder: UIResponder?
+    /// How many times a controller asked for a status-bar update; tests read it.
+    package var _statusBarUpdateCount = 0
+    private var _isRootViewInstalled = false
+
+    /// Receives the window's drawn canvas after each turn in which something changed.
+    /// A terminal backend sets it; the headless screen of `TerrariumTesting` does too.
+    public var canvasPresenter: (any CanvasPresenting)? {
+        didSet { _setNeedsPresentation() }
+    }
+
+    /// Creates a window with the given frame. The window starts hidden.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _isHidden = true
+        _window = self
+        _lastTraitCollection = traitCollection
+    }
+
+    /// Creates a window from an archive, with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _isHidden = true
+        _window = self
+    }
+
+    // MARK: Root view controller
+
+    /// The view controller whose view fills the window.
+    ///
+    /// Setting it installs the controller's view (loading it if needed) filling the window
+    /// once the window is visible, which makes the controller appear. Replacing it makes
+    /// the old root disappear first; the window then releases it.
+    /// - Note: UIKit installs a new root's view when the window is visible; so does
+    ///   Terrarium, and a hidden window loads its root's view when it is first shown.
+    open var rootViewController: UIViewController? {
+        get { _rootViewController }
+        set {
+            guard newValue !== _rootViewController else { return }
+            if let old = _rootViewController {
+                if _isRootViewInstalled, let view = old.viewIfLoaded, view._superview === self {
+                    view.removeFromSuperview()
+                }
+                old._window = nil
+            }
+            _isRootViewInstalled = false
+            _rootViewController = newValue
+            newValue?._window = self
+            _installRootViewIfVisible()
+        }
+    }
+
+    private func _installRootViewIfVisible() {
+        guard !_isHidden, !_isRootViewInstalled, let root = _rootViewController else { return }
+        _isRootViewInstalled = true
+        let view: UIView = root.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+    }
+
+    // MARK: Visibility and key status
+
+    /// Whether the window is hidden. Windows start hidden. Showing one makes the view
+    /// controllers in it appear; hiding it makes them disappear.
+    open override var isHidden: Bool {
+        get { _isHidden }
+        set {
+            guard newValue != _isHidden else { return }
+            if newValue {
+                let disappearing = _beginWindowDrivenAppearance(appearing: false)
+                _isHidden = true
+                UIWindow._visible.removeAll { $0.window === self || $0.window == nil }
+                for controller in disappearing { controller._endAppearance(forwardingFrom: .window) }
+                if isKeyWindow { UIWindow._key = nil }
+            } else {
+                _isHidden = false
+                UIWindow._visible.append(WeakWindow(window: self))
+                if _isRootViewInstalled {
+                    let appearing = _beginWindowDrivenAppearance(appearing: true)
+                    for controller in appearing { controller._scheduleWindowDrivenAppearanceEnd() }
+                } else {
+                    _installRootViewIfVisible()
+                }
+                _setNeedsLayoutPass()
+                _setNeedsPresentation()
+            }
+        }
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        isHidden = false
+        makeKey()
+    }
+
+    /// Makes the window the key window: the one that receives key presses.
+    open func makeKey() {
+        UIWindow._key = WeakWindow(window: self)
+    }
+
+    /// Whether this is the key window.
+    open var isKeyWindow: Bool {
+        UIWindow._key?.window === self
+    }
+
+    var _isVisible: Bool { !_isHidden }
+
+    // MARK: Size transitions and traits
+
+    /// The window's frame. Setting a new size is a size transition: `viewWillTransition(to:with:)`
+    /// (preceded by `willTransition(to:with:)` if a size class flips) reaches the root view
+    /// controller before the size changes; `traitCollectionDidChange(_:)` follows the change.
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let oldSize = super.frame.size
+            guard newValue.size != oldSize, let root = _rootViewController, _isRootViewInstalled else {
+                super.frame = newValue
+                _windowTraitsDidChange(coordinator: nil)
+                return
+            }
+            let coordinator = _SizeTransitionCoordinator(containerView: self)
+            let oldTraits = traitCollection
+            let newTraits = _traits(for: newValue.size)
+            if newTraits != oldTraits {
+                root.willTransition(to: newTraits, with: coordinator)
+            }
+            root.viewWillTransition(to: newValue.size, with: coordinator)
+            super.frame = newValue
+            _windowTraitsDidChange(coordinator: coordinator)
+            coordinator._run()
+        }
+    }
+
+    /// The window's traits, from its size in cells and its interface style.
+    open override var traitCollection: UITraitCollection {
+        _traits(for: _frame.size)
+    }
+
+    func _traits(for size: CGSize) -> UITraitCollection {
+        UITraitCollection(
+            horizontalSizeClass: size.width >= sizeClassThresholds.regularWidth ? .regular : .compact,
+            verticalSizeClass: size.height >= sizeClassThresholds.regularHeight ? .regular : .compact,
+            userInterfaceStyle: overrideUserInterfaceStyle, displayScale: 1, layoutDirection: .leftToRight)
+    }
+
+    func _windowTraitsDidChange(coordinator: _SizeTransitionCoordinator?) {
+        _propagateTraitCollection()
+        _setNeedsLayoutPass()
+    }
+
+    // MARK: Safe area
+
+    /// Sets the insets the window itself reserves (for example, a status line drawn by a
+    /// backend). Zero by default.
+    package func _setWindowSafeAreaInsets(_ insets: UIEdgeInsets) {
+        _windowSafeAreaInsets = insets
+        _setNeedsLayoutPass()
+    }
+
+    // MARK: Events
+
+    /// Dispatches an event to the views it is for: touches to the view each touch began in,
+    /// presses to the first responder (or, with none, to the root view controller).
+    ///
+    /// - Note: With no first responder UIKit's routing of presses is not documented;
+    ///   Terrarium starts at the root view controller so its `pressesBegan` can handle keys.
+    open func sendEvent(_ event: UIEvent) {
+        if let presses = event as? UIPressesEvent {
+            let target: UIResponder = _firstResponder ?? _rootViewController ?? self
+            let began = presses.allPresses.filter { $0.phase == .began }
+            let ended = presses.allPresses.filter { $0.phase == .ended }
+            if !began.isEmpty { target.pressesBegan(began, with: presses) }
+            if !ended.isEmpty { target.pressesEnded(ended, with: presses) }
+            return
+        }
+        var byView: [ObjectIdentifier: (UIResponder, Set<UITouch>)] = [:]
+        for touch in event.allTouches ?? [] {
+            let responder: UIResponder = touch.view ?? self
+            byView[ObjectIdentifier(responder), default: (responder, [])].1.insert(touch)
+        }
+        for (responder, touches) in byView.values {
+            switch touches.first!.phase {
+            case .began: responder.touchesBegan(touches, with: event)
+            case .moved, .stationary: responder.touchesMoved(touches, with: event)
+            case .ended: responder.touchesEnded(touches, with: event)
+            case .cancelled: responder.touchesCancelled(touches, with: event)
+            }
+        }
+    }
+
+    /// The window is the end of its views' responder chain.
+    open override var next: UIResponder? { nil }
+
+    // MARK: Main-loop phases
+
+    func _setNeedsLayoutPass() {
+        _needsLayoutPass = true
+        if _isVisible { MainLoop.main.setNeedsTurn() }
+    }
+
+    func _setNeedsPresentation() {
+        _needsPresentation = true
+        if _isVisible && canvasPresenter != nil { MainLoop.main.setNeedsTurn() }
+    }
+
+    func _layoutPassIfNeeded() {
+        guard _needsLayoutPass else { return }
+        _needsLayoutPass = false
+        _layoutSubtreeIfNeeded()
+    }
+
+    func _presentIfNeeded() {
+        guard let presenter = canvasPresenter else { return }
+        guard _needsPresentation || MainLoop.main.hasRunningAnimations else { return }
+        _needsPresentation = false
+        presenter.present(renderCanvas(), of: self)
+    }
+
+    /// Draws the window and every visible view in it into a new canvas of the window's size,
+    /// with animated properties at their presented values.
+    public func renderCanvas() -> Canvas {
+        var canvas = Canvas(width: Int(_frame.width.rounded()), height: Int(_frame.height.rounded()))
+        let area = CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        // A hidden window still draws: a headless test may look at it before showing it.
+        let wasHidden = _isHidden
+        _isHidden = false
+        _render(into: &canvas, origin: .zero, clip: area, inheritedAlpha: 1)
+        _isHidden = wasHidden
+        return canvas
+    }
+
+    // MARK: Registry
+
+    struct WeakWindow {
+        weak var window: UIWindow?
+    }
+
+    private static var _visible: [WeakWindow] = []
+    private static var _key: WeakWindow?
+
+    /// The visible windows, in the order they were shown.
+    static var _visibleWindows: [UIWindow] {
+        _visible.removeAll { $0.window == nil }
+        return _visible.compactMap(\.window)
+    }
+
+    /// The key window, if any.
+    package static var _keyWindow: UIWindow? { _key?.window }
+}
+
+/// Something that shows a window's drawn cells: a terminal, or a test's screen.
+@MainActor
+public protocol CanvasPresenting: AnyObject {
+    /// Shows `canvas`, the latest drawing of `window`.
+    func present(_ canvas: Canvas, of window: UIWindow)
+}
