@@ -128,23 +128,22 @@ public final class MainLoop {
         isRunningTurn = true
         defer { isRunningTurn = false }
         _turnCount += 1
-        // Phases can schedule more work for this same moment (a layoutSubviews that
-        // calls setNeedsLayout on a sibling, a completion that adds a view); run until
-        // the moment is settled, with a bound so a view that always invalidates itself
-        // cannot hang the app.
+        // Code that ran outside the loop (a test, a backend's event handler) left layout
+        // and appearance pending, as an event handler does within a UIKit run-loop cycle:
+        // settle that first, then run the work that fell due, settling after each round.
+        // Work that due work schedules for the same moment runs in the next round, after
+        // this round's layout, as UIKit's "next run-loop cycle" does.
+        settle()
         var rounds = 0
-        repeat {
-            turnRequested = false
+        while hasDueTask {
             runDueTasks()
-            runIsAppearingPhase()
-            for window in UIWindow._visibleWindows { window._layoutPassIfNeeded() }
-            runAppearanceEndPhase()
+            settle()
             rounds += 1
-            if rounds == 100 {
-                logger.warning("Layout did not settle after 100 rounds in one main-loop turn; continuing next turn")
+            if rounds == 1_000 {
+                logger.warning("Work kept scheduling more work for the same moment; continuing next turn")
                 break
             }
-        } while turnRequested || hasDueTask || !pendingIsAppearing.isEmpty || !pendingAppearanceEnds.isEmpty
+        }
         for window in UIWindow._visibleWindows { window._presentIfNeeded() }
     }
 
@@ -186,6 +185,24 @@ public final class MainLoop {
     }
 
     // MARK: Phases
+
+    /// Runs the appearance and layout phases until nothing is pending, with a bound so
+    /// that a view that always invalidates its own layout cannot hang the app.
+    private func settle() {
+        var rounds = 0
+        while turnRequested || !pendingIsAppearing.isEmpty || !pendingAppearanceEnds.isEmpty {
+            turnRequested = false
+            runIsAppearingPhase()
+            for window in UIWindow._visibleWindows { window._layoutPassIfNeeded() }
+            runAppearanceEndPhase()
+            rounds += 1
+            if rounds == 100 {
+                logger.warning("Layout did not settle after 100 rounds in one main-loop turn; continuing next turn")
+                turnRequested = false
+                return
+            }
+        }
+    }
 
     private var hasDueTask: Bool {
         guard let deadline = nextDeadline else { return false }

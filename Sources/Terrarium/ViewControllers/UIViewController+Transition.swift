@@ -31,19 +31,18 @@ extension UIViewController {
             }
             container.insertSubview(toView, aboveSubview: fromView)
         }
-        UIView.animate(
-            withDuration: duration, delay: 0, options: options,
-            animations: {
-                animations?()
-                if dissolves { toView.alpha = finalAlpha }
-            },
-            completion: { finished in
-                fromView.removeFromSuperview()
-                if forwardsAppearance {
-                    to._endAppearance(forwardingFrom: .forwarded)
-                    from._endAppearance(forwardingFrom: .forwarded)
-                }
-                completion?(finished)
-            })
+        UIView.animate(withDuration: duration, delay: 0, options: options) {
+            animations?()
+            if dissolves { toView.alpha = finalAlpha }
+        }
+        // The swap takes `duration` even when the animations block changes nothing animatable.
+        MainLoop.main.schedule(after: duration) {
+            fromView.removeFromSuperview()
+            if forwardsAppearance {
+                to._endAppearance(forwardingFrom: .forwarded)
+                from._endAppearance(forwardingFrom: .forwarded)
+            }
+            completion?(true)
+        }
     }
 }

@@ -56,7 +56,8 @@ open class UIWindow: UIView {
 
     /// Receives the window's drawn canvas after each turn in which something changed.
     /// A terminal backend sets it; the headless screen of `TerrariumTesting` does too.
-    public var canvasPresenter: (any CanvasPresenting)? {
+    /// The window holds it weakly: the presenter owns the window, not the other way round.
+    public weak var canvasPresenter: (any CanvasPresenting)? {
         didSet { _setNeedsPresentation() }
     }
 

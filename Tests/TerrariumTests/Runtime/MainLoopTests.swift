@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+@testable import Terrarium
+import TerrariumTesting
+
+/// The main loop's virtual clock keeps `EmbeddedEventLoop`'s contract: it starts at zero,
+/// fires work by deadline with ties in submission order, and never goes back.
+@MainActor
+@Suite struct MainLoopTests {
+    @Test func theClockStartsAtZero() {
+        #expect(MainLoop().now == 0)
+    }
+
+    @Test func workRunsByDeadlineWithTiesInSubmissionOrder() {
+        let loop = MainLoop()
+        var order: [String] = []
+        loop.schedule(after: 2) { order.append("b@2") }
+        loop.schedule(after: 1) { order.append("a@1") }
+        loop.schedule(after: 2) { order.append("c@2") }
+        loop.perform { order.append("now") }
+        loop.runUntilIdle()
+        #expect(order == ["now", "a@1", "b@2", "c@2"])
+        #expect(loop.now == 2)
+    }
+
+    @Test func advanceRunsEachPieceOfWorkAtItsOwnDeadline() {
+        let loop = MainLoop()
+        var seen: [TimeInterval] = []
+        loop.schedule(after: 0.5) { seen.append(loop.now) }
+        loop.schedule(after: 1.5) { seen.append(loop.now) }
+        loop.schedule(after: 3) { seen.append(loop.now) }
+        loop.advance(by: 2)
+        #expect(seen == [0.5, 1.5])
+        #expect(loop.now == 2)
+        loop.advance(by: 1)
+        #expect(seen == [0.5, 1.5, 3])
+    }
+
+    @Test func theClockNeverGoesBack() {
+        let loop = MainLoop()
+        loop.advance(to: 5)
+        loop.advance(to: 3)
+        #expect(loop.now == 5)
+        var ran = false
+        loop.schedule(at: 1) { ran = true }
+        loop.runTurn()
+        #expect(ran, "a deadline in the past is due now")
+        #expect(loop.now == 5)
+    }
+
+    @Test func cancelledWorkDoesNotRun() {
+        let loop = MainLoop()
+        var ran = false
+        let work = loop.schedule(after: 1) { ran = true }
+        work.cancel()
+        #expect(loop.runUntilIdle())
+        #expect(!ran)
+        #expect(loop.nextDeadline == nil)
+    }
+
+    @Test func workQueuedByWorkForTheSameMomentRunsInTheSameTurn() {
+        let loop = MainLoop()
+        var order: [String] = []
+        loop.perform {
+            order.append("first")
+            loop.perform { order.append("queued by first") }
+        }
+        let turnsBefore = loop._turnCount
+        loop.runTurn()
+        #expect(order == ["first", "queued by first"])
+        #expect(loop._turnCount == turnsBefore + 1)
+    }
+
+    @Test func runUntilIdleStopsAfterMaxTurnsForWorkThatNeverEnds() {
+        let loop = MainLoop()
+        func again() { loop.schedule(after: 1, again) }
+        again()
+        #expect(!loop.runUntilIdle(maxTurns: 10))
+    }
+
+    @Test func workQueuedDuringATurnRunsAfterThatRoundsLayout() {
+        let screen = HeadlessScreen(width: 10, height: 3)
+        let root = UIViewController()
+        let view = LayoutCountingView()
+        screen.show(root)
+        root.view.addSubview(view)
+        screen.runUntilIdle()
+        var layoutsSeenByQueuedWork: Int?
+        MainLoop.main.perform {
+            view.setNeedsLayout()
+            MainLoop.main.perform { layoutsSeenByQueuedWork = view._layoutPassCount }
+        }
+        let before = view._layoutPassCount
+        MainLoop.main.runUntilIdle()
+        #expect(layoutsSeenByQueuedWork == before + 1, "UIKit's next run-loop cycle comes after this cycle's layout")
+    }
+
+    @Test func setNeedsLayoutIsCoalescedIntoOnePassPerTurn() {
+        let screen = HeadlessScreen(width: 10, height: 3)
+        let root = UIViewController()
+        let view = LayoutCountingView()
+        screen.show(root)
+        root.view.addSubview(view)
+        screen.runUntilIdle()
+        let before = view._layoutPassCount
+        view.setNeedsLayout()
+        view.setNeedsLayout()
+        view.setNeedsLayout()
+        #expect(view._layoutPassCount == before, "layout is deferred to the loop")
+        screen.runUntilIdle()
+        #expect(view._layoutPassCount == before + 1)
+    }
+
+    @Test func theLoopPresentsAFrameOnlyWhenSomethingChanged() {
+        let screen = HeadlessScreen(width: 10, height: 3)
+        let root = UIViewController()
+        screen.show(root)
+        let frames = screen.presentedFrameCount
+        screen.runUntilIdle()
+        MainLoop.main.advance(by: 1)
+        #expect(screen.presentedFrameCount == frames)
+        root.view.backgroundColor = .red
+        screen.runUntilIdle()
+        #expect(screen.presentedFrameCount == frames + 1)
+        #expect(screen.lastPresentedCanvas?[x: 0, y: 0].background == .red)
+    }
+}
+
+@MainActor
+private final class LayoutCountingView: UIView {}
