@@ -54,6 +54,7 @@ open class RecordingViewController: UIViewController {
         title = name
     }
 
+    /// Creates the controller from an archive; not supported: this controller is created in code.
     public required init?(coder: NSCoder) {
         fatalError("RecordingViewController is created in code")
     }

@@ -3,6 +3,7 @@ import Foundation
 extension UIView {
     /// Options for animating views, with UIKit's raw values.
     public struct AnimationOptions: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
         /// Creates options from a raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }

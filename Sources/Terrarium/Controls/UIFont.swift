@@ -8,9 +8,11 @@ import Foundation
 public final class UIFont: Hashable, Sendable {
     /// Font weights, with UIKit's values.
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        /// The raw value.
         public let rawValue: CGFloat
         /// Creates a weight.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// Whether the first weight is lighter than the second.
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
         /// Ultra-light.
         public static let ultraLight = Weight(rawValue: -0.8)
@@ -72,10 +74,12 @@ public final class UIFont: Hashable, Sendable {
         return attributes
     }
 
+    /// Whether two values are equal.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
         lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
     }
 
+    /// Hashes the essential components of the value.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pointSize)
         hasher.combine(weight)

@@ -35,11 +35,13 @@ public final class UIKey: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: "+")
     }
 
+    /// Whether two values are equal.
     public static func == (lhs: UIKey, rhs: UIKey) -> Bool {
         lhs.characters == rhs.characters && lhs.charactersIgnoringModifiers == rhs.charactersIgnoringModifiers
             && lhs.modifierFlags == rhs.modifierFlags && lhs.keyCode == rhs.keyCode
     }
 
+    /// Hashes the essential components of the value.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(characters)
         hasher.combine(modifierFlags.rawValue)

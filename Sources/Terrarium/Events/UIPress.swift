@@ -30,12 +30,15 @@ open class UIPress: Hashable {
         self.timestamp = timestamp
     }
 
+    /// Whether two values are equal.
     nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+    /// Hashes the essential components of the value.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// Modifier keys held during a key press.
 public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: Int
     /// Creates flags from a raw value.
     public init(rawValue: Int) { self.rawValue = rawValue }
@@ -57,6 +60,7 @@ public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
 ///
 /// - Note: UIKit declares every HID usage; Terrarium names the keys a terminal can report.
 public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: Int
     /// Creates a usage from its HID code.
     public init(rawValue: Int) { self.rawValue = rawValue }

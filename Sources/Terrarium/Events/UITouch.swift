@@ -53,6 +53,8 @@ open class UITouch: Hashable {
         return view.convert(previousLocationInWindow, from: nil)
     }
 
+    /// Whether two values are equal.
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    /// Hashes the essential components of the value.
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

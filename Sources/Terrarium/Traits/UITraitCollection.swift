@@ -157,6 +157,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && lhs.layoutDirection == rhs.layoutDirection
     }
 
+    /// Hashes the essential components of the value.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)

@@ -21,6 +21,7 @@ public protocol UIContentContainer: AnyObject {
 
 /// Keys for the controllers taking part in a transition.
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     /// Creates a key.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -32,6 +33,7 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 
 /// Keys for the views taking part in a transition.
 public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
+    /// The raw value.
     public let rawValue: String
     /// Creates a key.
     public init(rawValue: String) { self.rawValue = rawValue }

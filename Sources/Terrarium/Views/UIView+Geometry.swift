@@ -77,6 +77,7 @@ extension UIView {
 
     /// Options for how a view resizes when its superview's bounds change.
     public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+        /// The raw value.
         public let rawValue: UInt
         /// Creates a mask from its raw value.
         public init(rawValue: UInt) { self.rawValue = rawValue }
