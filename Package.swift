@@ -20,6 +20,10 @@ let package = Package(
             dependencies: [
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
+            ],
+            swiftSettings: [
+                // Invariant checks after every hierarchy mutation, in debug builds only.
+                .define("TERRARIUM_INTERNAL_CHECKS", .when(configuration: .debug))
             ]
         ),
         .target(

@@ -15,9 +15,12 @@ extension UIViewController {
         let toView: UIView = to.view
         let container = fromView._superview
         let window = fromView._window
-        // With manual forwarding the container author drives the children; UIKit's
-        // behaviour for that combination is disputed (see the README), so none is added here.
-        let forwardsAppearance = shouldAutomaticallyForwardAppearanceMethods && window?._isVisible == true
+        // Appearance is forwarded only by a container that is itself on screen. With manual
+        // forwarding the container author drives the children; UIKit's behaviour for that
+        // combination is disputed (see the README), so none is added here.
+        let forwardsAppearance =
+            shouldAutomaticallyForwardAppearanceMethods && _appearance.isAppearingOrAppeared
+            && window?._isVisible == true
         let animated = duration > 0
         if forwardsAppearance {
             from._beginAppearance(false, animated: animated, origin: .forwarded)

@@ -113,6 +113,8 @@ extension UIView {
         view.setNeedsLayout()
         setNeedsLayout()
         _setNeedsComposite()
+        _checkInvariantsIfEnabled()
+        view._checkInvariantsIfEnabled()
     }
 
     /// UIKit's rule: "When a view controller's view is added to the view hierarchy, the

@@ -211,6 +211,8 @@ open class UIView: UIResponder, UITraitEnvironment {
         didMoveToSuperview()
         superview.setNeedsLayout()
         superview._setNeedsComposite()
+        superview._checkInvariantsIfEnabled()
+        _checkInvariantsIfEnabled()
     }
 
     /// Tells the view that its superview is about to change. Does nothing by default.
