@@ -12,19 +12,25 @@ extension UIViewController {
         return UITraitCollection._defaults
     }
 
-    /// Sends `traitCollectionDidChange(_:)` if the traits differ from those last delivered.
-    /// The first delivery only records them, as UIKit sends no change for a controller's
-    /// initial traits.
-    func _deliverTraitCollectionIfChanged() {
-        let current = traitCollection
+    /// Sends `traitCollectionDidChange(_:)` if the traits differ from those last delivered,
+    /// and returns them. `inherited` is the traits of the view above the controller's view,
+    /// which are its parent's (or window's) traits. The first delivery only records them,
+    /// as UIKit sends no change for a controller's initial traits.
+    @discardableResult
+    func _deliverTraitCollectionIfChanged(inherited: UITraitCollection) -> UITraitCollection {
+        var current = inherited
+        if let parent = _parent, let override = parent.overrideTraitCollection(forChild: self) {
+            current = UITraitCollection(traitsFrom: [inherited, override])
+        }
         guard let previous = _lastTraitCollection else {
             _lastTraitCollection = current
-            return
+            return current
         }
-        guard previous != current else { return }
+        guard previous != current else { return current }
         _lastTraitCollection = current
         traitCollectionDidChange(previous)
         _view?.setNeedsLayout()
+        return current
     }
 
     func _setOverrideTraitCollection(_ collection: UITraitCollection?, forChild child: UIViewController) {

@@ -12,10 +12,19 @@ public protocol UITraitEnvironment: AnyObject {
 extension UIView {
 
     /// Delivers trait changes to this subtree, parents first: at a controller's root view
-    /// the controller hears first, then the view.
+    /// the controller hears first, then the view. Traits are handed down the walk, so it
+    /// is linear in the size of the subtree whatever its depth.
     func _propagateTraitCollection() {
-        _viewController?._deliverTraitCollectionIfChanged()
-        let current = traitCollection
+        _propagateTraitCollection(inherited: _superview?.traitCollection ?? traitCollection)
+    }
+
+    private func _propagateTraitCollection(inherited: UITraitCollection) {
+        var current = inherited
+        if let controller = _viewController {
+            current = controller._deliverTraitCollectionIfChanged(inherited: inherited)
+        } else if let window = self as? UIWindow {
+            current = window.traitCollection
+        }
         if let previous = _lastTraitCollection {
             if previous != current {
                 _lastTraitCollection = current
@@ -26,6 +35,6 @@ extension UIView {
         } else {
             _lastTraitCollection = current
         }
-        for subview in _subviews { subview._propagateTraitCollection() }
+        for subview in _subviews { subview._propagateTraitCollection(inherited: current) }
     }
 }
