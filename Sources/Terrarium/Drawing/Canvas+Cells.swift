@@ -49,9 +49,24 @@ extension Canvas {
         cells[index] = cell
     }
 
-    /// Writes a wide character at `x` and its continuation at `x + 1`; the caller has checked
-    /// both are on the canvas. The continuation copies the character's style so a renderer
-    /// that looks at it sees the same colours.
+    /// Writes a one-column glyph in `style`'s foreground and attributes over the cell's own background.
+    ///
+    /// Text over a view keeps that view's background, and updating the cell in place saves
+    /// retaining and releasing colours for every cell of every frame.
+    mutating func writeNarrowKeepingBackground(_ text: String, style: Cell, x: Int, y: Int) {
+        let index = y * width + x
+        detachWideCharacter(at: index, x: x)
+        cells[index].text = text
+        if cells[index].foreground !== style.foreground {
+            cells[index].foreground = style.foreground
+        }
+        cells[index].attributes = style.attributes
+    }
+
+    /// Writes a wide character at `x` and its continuation at `x + 1`, both checked to be on the canvas.
+    ///
+    /// The continuation copies the character's style so a renderer that looks at it sees the
+    /// same colours.
     mutating func writeWide(_ cell: Cell, x: Int, y: Int, continuationBackground: UIColor?) {
         let index = y * width + x
         detachWideCharacter(at: index, x: x)

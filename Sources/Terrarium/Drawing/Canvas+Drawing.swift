@@ -76,7 +76,7 @@ extension Canvas {
     ///     canvas.draw("ab漢字", at: .zero)  // returns 6
     ///     canvas.lines                       // ["ab漢"]
     ///
-    /// Use ``TextLayout`` to wrap and truncate text first.
+    /// Text is drawn as given; a label wraps and truncates it into lines first.
     ///
     /// - Parameters:
     ///   - text: The text to draw.
@@ -106,6 +106,9 @@ extension Canvas {
         }
         var blender = background.map { BackgroundBlender(color: $0) }
         let style = Cell(text: " ", foreground: foreground, background: nil, attributes: attributes)
+        if let columns = drawPrintableASCII(text, x: start, y: y, style: style, region: region, blender: &blender) {
+            return columns
+        }
         var x = start
         var iterator = text.makeIterator()
         while let character = iterator.next() {
@@ -129,6 +132,55 @@ extension Canvas {
         return x - start
     }
 
+    /// The fast path for text that is all printable ASCII, most of what an app draws: one cell
+    /// per byte, with no grapheme breaking and no width lookups.
+    ///
+    /// - Returns: The columns drawn, or `nil` (having drawn nothing) if the text has any other
+    ///   character.
+    private mutating func drawPrintableASCII(
+        _ text: String,
+        x start: Int,
+        y: Int,
+        style: Cell,
+        region: Region,
+        blender: inout BackgroundBlender?
+    ) -> Int? {
+        let bytes = text.utf8
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else {
+            return nil
+        }
+        let count = bytes.count
+        let first = max(start, region.minX)
+        let end = min(start + count, region.maxX)
+        guard first < end else {
+            return count
+        }
+        let row = y * width
+        let strings = Self.asciiStrings
+        var cell = style
+        var x = start
+        for byte in bytes {
+            if x >= end {
+                break
+            }
+            if x >= first {
+                let text = strings[Int(byte)]
+                if blender == nil {
+                    writeNarrowKeepingBackground(text, style: style, x: x, y: y)
+                } else {
+                    cell.text = text
+                    cell.background = resolvedBackground(at: row + x, blender: &blender)
+                    writeNarrow(cell, x: x, y: y)
+                }
+            }
+            x += 1
+        }
+        return count
+    }
+
+    /// One string per ASCII code, made once so drawing ASCII never builds a string per cell.
+    static let asciiStrings: [String] = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+
     /// Draws one visible (or half-visible) character of ``draw(_:at:foreground:background:attributes:clip:)``.
     private mutating func draw(
         _ character: Character,
@@ -146,7 +198,9 @@ extension Canvas {
         if leadVisible, columns == 1 || trailVisible {
             cell.text = String(character)
         }
-        if leadVisible {
+        if leadVisible, columns == 1, blender == nil {
+            writeNarrowKeepingBackground(cell.text, style: style, x: x, y: y)
+        } else if leadVisible {
             cell.background = resolvedBackground(at: row + x, blender: &blender)
             if columns == 2, trailVisible {
                 let trailBackground = resolvedBackground(at: row + x + 1, blender: &blender)

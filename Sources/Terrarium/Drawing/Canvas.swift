@@ -25,8 +25,9 @@ public struct Canvas: Sendable, Equatable, CustomDebugStringConvertible {
     /// Changes only through resizing, which keeps the overlapping content.
     public private(set) var height: Int
 
-    /// The cells, row by row. Writes go through `Canvas+Cells.swift`, which keeps wide
-    /// characters whole.
+    /// The cells, row by row.
+    ///
+    /// Writes go through `Canvas+Cells.swift`, which keeps wide characters whole.
     var cells: [Cell]
 
     /// Creates a canvas of blank cells.
@@ -54,7 +55,10 @@ public struct Canvas: Sendable, Equatable, CustomDebugStringConvertible {
     ///   - x: The column, from 0 on the left; must be less than ``width``.
     ///   - y: The row, from 0 at the top; must be less than ``height``.
     public subscript(x x: Int, y y: Int) -> Cell {
-        precondition(x >= 0 && x < width && y >= 0 && y < height, "Cell (\(x), \(y)) is outside a \(width)×\(height) canvas")
+        precondition(
+            x >= 0 && x < width && y >= 0 && y < height,
+            "Cell (\(x), \(y)) is outside a \(width)×\(height) canvas"
+        )
         return cells[y * width + x]
     }
 

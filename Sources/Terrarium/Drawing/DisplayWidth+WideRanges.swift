@@ -3,7 +3,9 @@
 // Built from the Unicode Character Database's EastAsianWidth property. Neighbouring ranges are
 // joined across gaps of unassigned code points (terminals treat unassigned CJK code points as
 // wide too), which keeps the table short enough to search in a handful of steps. Planes 2
-// and 3 are wide throughout, as the standard's defaults say.
+// and 3 are wide throughout, as the standard's defaults say. The few nonspacing marks the
+// standard files as wide (U+302A–302D, U+3099–309A, U+16FE4) are left out: they combine with
+// the character before them and, alone, take no columns, as in wcwidth.
 extension DisplayWidth {
     static let wideRanges: [ClosedRange<UInt32>] = [
         // Hangul Jamo initial consonants.
@@ -17,10 +19,10 @@ extension DisplayWidth {
         0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797, 0x27B0...0x27B0,
         0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
         // CJK radicals, Kangxi radicals, ideographic description, CJK symbols and punctuation.
-        0x2E80...0x303E,
+        0x2E80...0x3029, 0x302E...0x303E,
         // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK strokes,
         // enclosed CJK letters, CJK compatibility, CJK extension A.
-        0x3041...0x3247, 0x3250...0x4DBF,
+        0x3041...0x3098, 0x309B...0x3247, 0x3250...0x4DBF,
         // CJK unified ideographs, Yi syllables and radicals.
         0x4E00...0xA4C6,
         // Hangul Jamo extended A, Hangul syllables.
@@ -32,7 +34,7 @@ extension DisplayWidth {
         // Fullwidth ASCII and punctuation, fullwidth signs.
         0xFF01...0xFF60, 0xFFE0...0xFFE6,
         // Ideographic symbols, Tangut, Khitan, Nushu, Kana supplements and extensions.
-        0x16FE0...0x1B2FB,
+        0x16FE0...0x16FE3, 0x16FE5...0x1B2FB,
         // Mahjong and playing-card emoji, squared letters and enclosed ideographs.
         0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
         // Miscellaneous symbols and pictographs, emoticons (the emoji-presentation ones only).

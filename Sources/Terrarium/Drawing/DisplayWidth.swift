@@ -8,7 +8,8 @@
 //   selector, other default-ignorables, a stray combining mark) take none;
 // - emoji take two: a cluster whose first scalar has emoji presentation, an emoji followed by
 //   VS16 (U+FE0F), an emoji ZWJ sequence, or a pair of regional indicators (a flag);
-// - East Asian Wide and Fullwidth characters (Unicode 15) take two;
+// - East Asian Wide and Fullwidth characters (Unicode 15) take two, the Hangul fillers
+//   (U+115F, U+3164) included, as wcwidth has them;
 // - everything else takes one, including East Asian Ambiguous characters such as "…" and box
 //   drawing, which Western terminals draw narrow.
 //
@@ -50,22 +51,38 @@ enum DisplayWidth {
     static let zeroWidthJoiner: UInt32 = 0x200D
     static let emojiPresentationSelector: UInt32 = 0xFE0F
 
+    /// The width of a cluster that is not a lone ASCII scalar.
+    ///
+    /// Cheap range checks come before Unicode property lookups, which cost far more than the
+    /// rest of drawing a cell.
     static func width(of scalars: Character.UnicodeScalarView, first: Unicode.Scalar) -> Int {
-        let properties = first.properties
-        switch properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator:
+        let value = first.value
+        // C0 and C1 controls (including CR LF, one cluster), and the line and paragraph
+        // separators, which are line breaks.
+        if value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029 {
             return 0
-        default:
-            break
         }
+        let isSingleScalar = scalars.index(after: scalars.startIndex) == scalars.endIndex
         if isRegionalIndicator(first) {
             // Two indicators make a flag; a lone one is drawn as a narrow letter.
-            var count = 0
-            for scalar in scalars where isRegionalIndicator(scalar) {
-                count += 1
-            }
-            return count >= 2 ? 2 : 1
+            return !isSingleScalar && scalars.filter(isRegionalIndicator).count >= 2 ? 2 : 1
         }
+        if isWide(value) {
+            return 2
+        }
+        if isSingleScalar {
+            if value < 0x300 {
+                // Latin-1 and Latin Extended: visible, except the soft hyphen.
+                return value == 0xAD ? 0 : 1
+            }
+            // The table already holds every emoji-presentation scalar of Unicode 15; the
+            // property catches emoji added since, all allocated from U+1F000 up.
+            if value >= 0x1F000, first.properties.isEmojiPresentation {
+                return 2
+            }
+            return isInvisible(first) ? 0 : 1
+        }
+        let properties = first.properties
         if properties.isEmojiPresentation {
             return 2
         }
@@ -74,10 +91,7 @@ enum DisplayWidth {
         {
             return 2
         }
-        if scalars.allSatisfy(isInvisible) {
-            return 0
-        }
-        return isWide(first.value) ? 2 : 1
+        return scalars.allSatisfy(isInvisible) ? 0 : 1
     }
 
     static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
@@ -88,12 +102,13 @@ enum DisplayWidth {
     /// selectors, bidi marks …) and combining marks.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         let properties = scalar.properties
-        if properties.isDefaultIgnorableCodePoint {
-            return true
-        }
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark:
             return true
+        case .format, .otherLetter, .unassigned:
+            // Every default-ignorable code point that is not a nonspacing mark is in one of
+            // these categories, so other scalars skip the second lookup.
+            return properties.isDefaultIgnorableCodePoint
         default:
             return false
         }

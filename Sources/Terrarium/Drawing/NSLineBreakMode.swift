@@ -4,8 +4,9 @@
 /// other modes also wrap at words when more than one line is allowed, and decide how the last
 /// line shows that text was cut:
 ///
-///     TextLayout.lines(for: "Terminal", width: 6, maximumLines: 1, lineBreakMode: .byTruncatingTail)
-///     // ["Termi…"]
+///     label.text = "Terminal"
+///     label.numberOfLines = 1
+///     label.lineBreakMode = .byTruncatingTail  // 6 columns wide, it shows "Termi…"
 ///
 /// The raw values are UIKit's.
 ///

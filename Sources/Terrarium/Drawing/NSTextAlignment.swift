@@ -2,7 +2,7 @@
 ///
 /// Labels and text views take it as `textAlignment`:
 ///
-///     TextLayout.offset(ofLineWidth: 4, in: 10, alignment: .center)  // 3
+///     label.textAlignment = .center  // a 4-column line in a 10-column label starts at column 3
 ///
 /// The raw values are UIKit's on iOS.
 ///

@@ -51,9 +51,10 @@ extension TextLayout {
             lineStart = nil
         }
 
-        /// Appends characters, starting a new line before any that would overflow. A character
-        /// wider than a whole line (a wide character in one column) can never be shown and is
-        /// dropped.
+        /// Appends characters, starting a new line before any that would overflow.
+        ///
+        /// A character wider than a whole line (a wide character in one column) can never be
+        /// shown and is dropped.
         mutating func append(_ characters: Substring) {
             var index = characters.startIndex
             while index < characters.endIndex, !isFull {
@@ -74,9 +75,11 @@ extension TextLayout {
             }
         }
 
-        /// Appends a paragraph word by word. A word is a run of narrow non-space characters or
-        /// one wide character, since text may break on either side of an ideograph or emoji;
-        /// spaces between words are kept within a line and dropped where it breaks.
+        /// Appends a paragraph word by word.
+        ///
+        /// A word is a run of narrow non-space characters or one wide character, since text may
+        /// break on either side of an ideograph or emoji; spaces between words are kept within a
+        /// line and dropped where it breaks.
         mutating func appendWords(of text: Substring) {
             var spaces: Substring?
             var index = text.startIndex

@@ -21,8 +21,8 @@ extension UIColor {
             return background ?? UIColor(components: bottom, space: bottomSpace)
         }
         let bottomWeight = bottom.alpha * (1 - top.alpha)
-        // Pin an opaque background's result to exactly 1 so rounding never leaves a cell at
-        // 0.9999 and makes later fills treat it as translucent.
+        // An opaque background gives an opaque result; say so outright rather than trust the
+        // sum to round to exactly 1, since later fills test `alpha >= 1`.
         let alpha = bottom.alpha >= 1 ? 1 : top.alpha + bottomWeight
         guard alpha > 0 else {
             return UIColor(components: Components(red: 0, green: 0, blue: 0, alpha: 0), space: .gray)

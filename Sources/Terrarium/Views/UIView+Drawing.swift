@@ -73,6 +73,7 @@ public final class CanvasContext {
 
     private func withCanvas(_ body: (inout Canvas) -> Void) {
         var target = canvas ?? Canvas(width: Int(bounds.width), height: Int(bounds.height))
+        canvas = nil  // so the mutation below does not copy the cells
         body(&target)
         canvas = target
     }

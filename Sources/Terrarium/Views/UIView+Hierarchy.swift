@@ -101,7 +101,7 @@ extension UIView {
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         let move = view._window === _window ? nil : view._prepareWindowMove(to: _window)
-        oldSuperview?._subviews.removeAll { $0 === view }
+        oldSuperview?._subviews._removeLast(identicalTo: view)
         let index = Swift.min(Swift.max(0, requestedIndex), _subviews.count)
         _subviews.insert(view, at: index)
         view._superview = self
@@ -212,5 +212,13 @@ extension UIView {
     func _forEachInSubtree(_ body: (UIView) -> Void) {
         body(self)
         for subview in _subviews { subview._forEachInSubtree(body) }
+    }
+}
+
+extension Array where Element: AnyObject {
+    /// Removes `object`, searching from the end: views and children are most often removed
+    /// in the reverse order they were added, which makes that O(1).
+    mutating func _removeLast(identicalTo object: Element) {
+        if let index = lastIndex(where: { $0 === object }) { remove(at: index) }
     }
 }

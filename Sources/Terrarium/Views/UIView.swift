@@ -205,7 +205,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let move = _window == nil ? nil : _prepareWindowMove(to: nil)
-        superview._subviews.removeAll { $0 === self }
+        superview._subviews._removeLast(identicalTo: self)
         _superview = nil
         if let move { _completeWindowMove(move) }
         didMoveToSuperview()
