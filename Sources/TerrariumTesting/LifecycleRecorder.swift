@@ -116,7 +116,8 @@ open class RecordingViewController: UIViewController {
         recorder.record("\(name).didMove(\(label(parent)))")
     }
 
-    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
+    {
         recorder.record("\(name).viewWillTransition(\(Int(size.width))x\(Int(size.height)))")
         super.viewWillTransition(to: size, with: coordinator)
     }

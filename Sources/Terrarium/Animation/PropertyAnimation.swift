@@ -20,8 +20,9 @@ enum AnimatableValue {
         switch (self, end) {
         case let (.rect(a), .rect(b)):
             return .rect(
-                CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
-                       height: mix(a.height, b.height)))
+                CGRect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY), width: mix(a.width, b.width),
+                    height: mix(a.height, b.height)))
         case let (.point(a), .point(b)):
             return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case let (.scalar(a), .scalar(b)):

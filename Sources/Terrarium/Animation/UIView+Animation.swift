@@ -141,7 +141,9 @@ extension UIView {
         var springOptions = options
         springOptions.remove(.curveLinear)
         springOptions.insert(.curveEaseOut)
-        animate(withDuration: duration, delay: delay, options: springOptions, animations: animations, completion: completion)
+        animate(
+            withDuration: duration, delay: delay, options: springOptions, animations: animations, completion: completion
+        )
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block.

@@ -115,7 +115,8 @@ extension UIKey {
         let lower = base.lowercased()
         if let code = UIKey.namedKeys.first(where: { $0.value == lower })?.key {
             let characters = UIKey.namedCharacters[lower] ?? ""
-            self.init(characters: characters, charactersIgnoringModifiers: characters, modifierFlags: flags, keyCode: code)
+            self.init(
+                characters: characters, charactersIgnoringModifiers: characters, modifierFlags: flags, keyCode: code)
             return
         }
         guard base.count == 1, let scalar = base.unicodeScalars.first else { return nil }

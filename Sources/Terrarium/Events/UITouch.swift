@@ -31,7 +31,9 @@ open class UITouch: Hashable {
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
 
-    package init(window: UIWindow, view: UIView?, location: CGPoint, phase: Phase, tapCount: Int, timestamp: TimeInterval) {
+    package init(
+        window: UIWindow, view: UIView?, location: CGPoint, phase: Phase, tapCount: Int, timestamp: TimeInterval
+    ) {
         self.window = window
         self.view = view
         self.locationInWindow = location

@@ -16,7 +16,8 @@ public protocol UIContentContainer: AnyObject {
     /// Tells the container its size is about to change.
     func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator)
     /// Tells the container its traits are about to change.
-    func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
+    func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator)
 }
 
 /// Keys for the controllers taking part in a transition.
@@ -152,7 +153,8 @@ final class _SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
         animate(alongsideTransition: animation, completion: completion)
     }
 
-    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {}
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void) {
+    }
 
     func _run() {
         hasRun = true

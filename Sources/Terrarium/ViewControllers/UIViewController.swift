@@ -307,7 +307,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Overrides traits for a child: the child's traits become this controller's traits
     /// with the specified ones of `collection` on top. `nil` removes the override.
-    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    open func setOverrideTraitCollection(
+        _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
         _setOverrideTraitCollection(collection, forChild: childViewController)
     }
 

@@ -44,7 +44,8 @@ extension UIView {
             }
         }
         let contentOrigin = CGPoint(
-            x: origin.x + frame.minX - _presentationBoundsOrigin.x, y: origin.y + frame.minY - _presentationBoundsOrigin.y)
+            x: origin.x + frame.minX - _presentationBoundsOrigin.x,
+            y: origin.y + frame.minY - _presentationBoundsOrigin.y)
         let childClip = clipsToBounds ? visible : clip
         if clipsToBounds && (visible.isNull || visible.isEmpty) { return }
         for subview in _subviews {

@@ -91,7 +91,8 @@ extension UIView {
             // Reordering only: no hierarchy notifications, as in UIKit.
             let current = _subviews.firstIndex { $0 === view }!
             _subviews.remove(at: current)
-            let index = Swift.min(Swift.max(0, requestedIndex > current ? requestedIndex - 1 : requestedIndex), _subviews.count)
+            let index = Swift.min(
+                Swift.max(0, requestedIndex > current ? requestedIndex - 1 : requestedIndex), _subviews.count)
             _subviews.insert(view, at: index)
             _setNeedsComposite()
             return
@@ -178,7 +179,8 @@ extension UIView {
     /// appearance state changed.
     func _beginWindowDrivenAppearance(appearing: Bool) -> [UIViewController] {
         var began: [UIViewController] = []
-        for controller in _topmostViewControllers() where controller._shouldWindowDriveAppearance(appearing: appearing) {
+        for controller in _topmostViewControllers() where controller._shouldWindowDriveAppearance(appearing: appearing)
+        {
             controller._beginAppearance(appearing, animated: false, origin: .window)
             began.append(controller)
         }

@@ -15,7 +15,8 @@ extension UIView {
             precondition(subview._window === _window, "UIView invariant: \(subview) is in another window than \(self)")
         }
         if let superview = _superview {
-            precondition(superview._subviews.contains { $0 === self }, "UIView invariant: \(self) missing from its superview")
+            precondition(
+                superview._subviews.contains { $0 === self }, "UIView invariant: \(self) missing from its superview")
         }
         if let controller = _viewController {
             precondition(controller._view === self, "UIView invariant: \(controller)'s view is not \(self)")
@@ -35,7 +36,7 @@ extension UIView {
     @inline(__always)
     func _checkInvariantsIfEnabled() {
         #if TERRARIUM_INTERNAL_CHECKS
-        _checkInvariants()
+            _checkInvariants()
         #endif
     }
 }
@@ -48,7 +49,8 @@ extension UIViewController {
         var seen = Set<ObjectIdentifier>()
         for child in _children {
             precondition(child._parent === self, "UIViewController invariant: \(child)'s parent is not \(self)")
-            precondition(seen.insert(ObjectIdentifier(child)).inserted, "UIViewController invariant: \(child) listed twice")
+            precondition(
+                seen.insert(ObjectIdentifier(child)).inserted, "UIViewController invariant: \(child) listed twice")
             if let superview = child._view?._superview {
                 precondition(
                     superview._nearestViewController === self,

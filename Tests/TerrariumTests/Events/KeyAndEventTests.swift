@@ -1,23 +1,25 @@
 import Foundation
-import Testing
-@testable import Terrarium
 import TerrariumTesting
+import Testing
+
+@testable import Terrarium
 
 /// Key names, and presses and touches travelling the responder chain.
 @MainActor
 @Suite struct KeyAndEventTests {
-    @Test(arguments: [
-        ("a", "a", "a", UIKeyModifierFlags(), 0x04),
-        ("A", "A", "a", .shift, 0x04),
-        ("7", "7", "7", [], 0x24),
-        ("enter", "\r", "\r", [], 0x28),
-        ("escape", "\u{1B}", "\u{1B}", [], 0x29),
-        ("backspace", "\u{8}", "\u{8}", [], 0x2A),
-        ("shift+tab", "\t", "\t", .shift, 0x2B),
-        ("left", UIKey.inputLeftArrow, UIKey.inputLeftArrow, [], 0x50),
-        ("ctrl+c", "\u{3}", "c", .control, 0x06),
-        ("f5", "", "", [], 0x3E),
-    ] as [(String, String, String, UIKeyModifierFlags, Int)])
+    @Test(
+        arguments: [
+            ("a", "a", "a", UIKeyModifierFlags(), 0x04),
+            ("A", "A", "a", .shift, 0x04),
+            ("7", "7", "7", [], 0x24),
+            ("enter", "\r", "\r", [], 0x28),
+            ("escape", "\u{1B}", "\u{1B}", [], 0x29),
+            ("backspace", "\u{8}", "\u{8}", [], 0x2A),
+            ("shift+tab", "\t", "\t", .shift, 0x2B),
+            ("left", UIKey.inputLeftArrow, UIKey.inputLeftArrow, [], 0x50),
+            ("ctrl+c", "\u{3}", "c", .control, 0x06),
+            ("f5", "", "", [], 0x3E),
+        ] as [(String, String, String, UIKeyModifierFlags, Int)])
     func keyNamesInTextualsNotationBecomeKeys(
         name: String, characters: String, ignoringModifiers: String, flags: UIKeyModifierFlags, code: Int
     ) throws {
@@ -57,7 +59,8 @@ import TerrariumTesting
         #expect(field.becomeFirstResponder())
         #expect(field.isFirstResponder)
         screen.press("enter")
-        #expect(root.presses == ["began enter", "ended enter"], "the view passes unhandled presses up to its controller")
+        #expect(
+            root.presses == ["began enter", "ended enter"], "the view passes unhandled presses up to its controller")
         field.removeFromSuperview()
         #expect(!field.isFirstResponder, "leaving the window resigns first responder")
     }

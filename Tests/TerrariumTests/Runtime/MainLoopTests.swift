@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Terrarium
 import TerrariumTesting
+import Testing
+
+@testable import Terrarium
 
 /// The main loop's virtual clock keeps `EmbeddedEventLoop`'s contract: it starts at zero,
 /// fires work by deadline with ties in submission order, and never goes back.

@@ -1,9 +1,10 @@
 import Foundation
 import InMemoryLogging
 import Logging
-import Testing
-@testable import Terrarium
 import TerrariumTesting
+import Testing
+
+@testable import Terrarium
 
 /// Appearance driven by the window and forwarded to children (the catalogue's A-01 … A-10, L-05).
 @MainActor
@@ -79,7 +80,10 @@ import TerrariumTesting
             screen.window.isHidden = false
             MainLoop.main.runUntilIdle()
         }
-        #expect(withoutLayout(shown) == ["P.vWA(false)", "C.vWA(false)", "P.vIA(false)", "C.vIA(false)", "P.vDA(false)", "C.vDA(false)"])
+        #expect(
+            withoutLayout(shown) == [
+                "P.vWA(false)", "C.vWA(false)", "P.vIA(false)", "C.vIA(false)", "P.vDA(false)", "C.vDA(false)",
+            ])
     }
 
     // MARK: Manual forwarding

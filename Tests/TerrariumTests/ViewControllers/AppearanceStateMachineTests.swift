@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Terrarium
 
 /// The appearance state machine on its own, with no views (A-04 … A-10).

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Terrarium
 import TerrariumTesting
+import Testing
+
+@testable import Terrarium
 
 /// A randomized model test of the core: thousands of random containment operations, and
 /// after each idle turn the hierarchy's invariants, every controller's appearance balance
@@ -41,7 +42,8 @@ import TerrariumTesting
         for step in 0..<2_000 {
             let tree = inTree()
             let operation = random.next(upTo: 9)
-            operations.append(["embed", "embed", "embed", "remove", "remove", "swap", "resize", "hide/show", "new root"][operation])
+            operations.append(
+                ["embed", "embed", "embed", "remove", "remove", "swap", "resize", "hide/show", "new root"][operation])
             switch operation {
             case 0, 1, 2:  // Embed a new child (listing 5-1).
                 let parent = tree[random.next(upTo: tree.count)]
@@ -63,9 +65,12 @@ import TerrariumTesting
                 from.willMove(toParent: nil)
                 to.view.frame = from.view.frame
                 let duration = random.next(upTo: 2) == 0 ? 0 : 0.1
-                parent.transition(from: from, to: to, duration: duration, options: [], animations: {
-                    from.view.alpha = 0.5
-                }) { _ in
+                parent.transition(
+                    from: from, to: to, duration: duration, options: [],
+                    animations: {
+                        from.view.alpha = 0.5
+                    }
+                ) { _ in
                     from.removeFromParent()
                     to.didMove(toParent: parent)
                 }

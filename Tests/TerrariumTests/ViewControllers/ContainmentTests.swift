@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Terrarium
 import TerrariumTesting
+import Testing
+
+@testable import Terrarium
 
 /// Apple's containment protocol (the catalogue's C-01 … C-15).
 @MainActor
@@ -161,7 +162,10 @@ import TerrariumTesting
             parent.view.addSubview(child.view)
             MainLoop.main.runUntilIdle()
         }
-        #expect(withoutLayout(log) == ["C.willMove(P)", "C.loadView", "C.viewDidLoad", "C.vWA(false)", "C.vIA(false)", "C.vDA(false)"])
+        #expect(
+            withoutLayout(log) == [
+                "C.willMove(P)", "C.loadView", "C.viewDidLoad", "C.vWA(false)", "C.vIA(false)", "C.vDA(false)",
+            ])
     }
 
     @Test func aControllerWhoseViewIsAddedWithoutAddChildAppearsButIsNotAChild() {

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Terrarium
 import TerrariumTesting
+import Testing
+
+@testable import Terrarium
 
 /// No retain cycles: what leaves the hierarchy is freed once the main loop is idle (MEM-01 … MEM-06).
 @MainActor
@@ -64,9 +65,12 @@ import TerrariumTesting
             screen.runUntilIdle()
             parent.addChild(to)
             from.willMove(toParent: nil)
-            parent.transition(from: from, to: to, duration: 0.3, options: [], animations: {
-                from.view.alpha = 0
-            }) { _ in
+            parent.transition(
+                from: from, to: to, duration: 0.3, options: [],
+                animations: {
+                    from.view.alpha = 0
+                }
+            ) { _ in
                 from.removeFromParent()
                 to.didMove(toParent: parent)
             }

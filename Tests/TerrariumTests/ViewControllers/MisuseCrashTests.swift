@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import Terrarium
+import Testing
 
 /// Misuse UIKit rejects with an exception stops the process with UIKit's message.
 @Suite struct MisuseCrashTests {

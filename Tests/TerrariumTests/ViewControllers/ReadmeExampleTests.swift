@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import Terrarium
 import TerrariumTesting
+import Testing
 
 /// The README's container, as written there: it must compile and behave as described.
 @MainActor
@@ -52,14 +52,17 @@ final class SwapContainer: UIViewController {
         addChild(next)
         next.view.frame = view.bounds.offsetBy(dx: view.bounds.width, dy: 0)
         let old = current
-        transition(from: old, to: next, duration: 0.25, options: [], animations: {
-            next.view.frame = old.view.frame
-            old.view.frame = old.view.frame.offsetBy(dx: -self.view.bounds.width, dy: 0)
-        }, completion: { _ in
-            old.removeFromParent()
-            next.didMove(toParent: self)
-            self.current = next
-        })
+        transition(
+            from: old, to: next, duration: 0.25, options: [],
+            animations: {
+                next.view.frame = old.view.frame
+                old.view.frame = old.view.frame.offsetBy(dx: -self.view.bounds.width, dy: 0)
+            },
+            completion: { _ in
+                old.removeFromParent()
+                next.didMove(toParent: self)
+                self.current = next
+            })
     }
 }
 

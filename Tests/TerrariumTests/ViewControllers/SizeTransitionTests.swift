@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Terrarium
 import TerrariumTesting
+import Testing
+
+@testable import Terrarium
 
 /// Size transitions (a terminal resize), trait changes and trait overrides.
 @MainActor
@@ -186,11 +187,13 @@ private final class CoordinatorUsingViewController: UIViewController {
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
-        coordinator.animate(alongsideTransition: { _ in
-            self.events.append("alongside \(Int(self.view.bounds.width))")
-        }, completion: { context in
-            self.events.append("completion \(Int(self.view.bounds.width))")
-            #expect(!context.isCancelled)
-        })
+        coordinator.animate(
+            alongsideTransition: { _ in
+                self.events.append("alongside \(Int(self.view.bounds.width))")
+            },
+            completion: { context in
+                self.events.append("completion \(Int(self.view.bounds.width))")
+                #expect(!context.isCancelled)
+            })
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Terrarium
 import TerrariumTesting
+import Testing
+
+@testable import Terrarium
 
 /// `transition(from:to:duration:options:animations:completion:)` (the catalogue's T-01 … T-04).
 @MainActor
@@ -9,7 +10,9 @@ import TerrariumTesting
     let recorder = LifecycleRecorder()
 
     /// A visible container showing `from`, with `to` not yet a child.
-    private func makeContainer(width: Int = 20, height: Int = 6) -> (HeadlessScreen, RecordingViewController, RecordingViewController, RecordingViewController) {
+    private func makeContainer(width: Int = 20, height: Int = 6) -> (
+        HeadlessScreen, RecordingViewController, RecordingViewController, RecordingViewController
+    ) {
         let screen = HeadlessScreen(width: width, height: height)
         let from = RecordingViewController(name: "F", recorder: recorder)
         let to = RecordingViewController(name: "T", recorder: recorder)
@@ -33,10 +36,12 @@ import TerrariumTesting
                 completed = true
             }
         }
-        #expect(inCall == ["T.willMove(P)", "F.willMove(nil)", "T.loadView", "T.viewDidLoad", "F.vWD(true)", "T.vWA(true)"])
+        #expect(
+            inCall == ["T.willMove(P)", "F.willMove(nil)", "T.loadView", "T.viewDidLoad", "F.vWD(true)", "T.vWA(true)"])
         let later = recorded(recorder) { MainLoop.main.runUntilIdle() }
         #expect(completed)
-        #expect(withoutLayout(later) == ["T.vIA(true)", "T.vDA(true)", "F.vDD(true)", "T.didMove(P)", "F.didMove(nil)"])
+        #expect(
+            withoutLayout(later) == ["T.vIA(true)", "T.vDA(true)", "F.vDD(true)", "T.didMove(P)", "F.didMove(nil)"])
         #expect(later.firstIndex(of: "T.layout")! < later.firstIndex(of: "T.vDA(true)")!)
     }
 
@@ -80,10 +85,12 @@ import TerrariumTesting
         to.view.backgroundColor = .blue
         to.view.frame = CGRect(x: 20, y: 0, width: 20, height: 3)
         let start = MainLoop.main.now
-        parent.transition(from: from, to: to, duration: 1, options: [.curveLinear], animations: {
-            to.view.frame = CGRect(x: 0, y: 0, width: 20, height: 3)
-            from.view.frame = CGRect(x: -20, y: 0, width: 20, height: 3)
-        })
+        parent.transition(
+            from: from, to: to, duration: 1, options: [.curveLinear],
+            animations: {
+                to.view.frame = CGRect(x: 0, y: 0, width: 20, height: 3)
+                from.view.frame = CGRect(x: -20, y: 0, width: 20, height: 3)
+            })
         #expect(to.view.frame.minX == 0, "the model value is set at once")
         MainLoop.main.advance(to: start + 0.5)
         let canvas = screen.canvas
@@ -114,7 +121,8 @@ import TerrariumTesting
         parent.addChild(to)
         var completed = false
         let log = recorded(recorder) {
-            parent.transition(from: from, to: to, duration: 0.25, options: [], animations: nil) { _ in completed = true }
+            parent.transition(from: from, to: to, duration: 0.25, options: [], animations: nil) { _ in completed = true
+            }
             MainLoop.main.runUntilIdle()
         }
         #expect(completed)
@@ -128,7 +136,8 @@ import TerrariumTesting
         parent.addChild(to)
         to.loadViewIfNeeded()
         let start = MainLoop.main.now
-        parent.transition(from: from, to: to, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: nil)
+        parent.transition(
+            from: from, to: to, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: nil)
         #expect(to.view.alpha == 1)
         MainLoop.main.advance(to: start + 0.25)
         #expect(to.view._presentationAlpha == 0.25)

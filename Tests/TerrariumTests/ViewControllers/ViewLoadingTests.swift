@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Terrarium
 import TerrariumTesting
+import Testing
+
+@testable import Terrarium
 
 /// Lazy view loading and the layout callbacks (the catalogue's L-01 … L-07).
 @MainActor
