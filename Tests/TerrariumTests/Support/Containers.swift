@@ -3,9 +3,10 @@ import Terrarium
 import TerrariumTesting
 
 /// A recording container that embeds its children with Apple's listing 5-1 in `viewDidLoad`:
-/// `addChild`, `addSubview` (filling the view), `didMove(toParent:)`.
+/// `addChild`, `addSubview` (filling the view), `didMove(toParent:)`. Tests subclass it to
+/// change one container behaviour.
 @MainActor
-final class EmbeddingViewController: RecordingViewController {
+class EmbeddingViewController: RecordingViewController {
     private let embedded: [UIViewController]
 
     init(name: String, recorder: LifecycleRecorder, embedding children: [UIViewController]) {

@@ -130,25 +130,7 @@ private final class SizeSnoopingViewController: UIViewController {
 }
 
 @MainActor
-private final class FixedChildSizeViewController: RecordingViewController {
-    private let embedded: [UIViewController]
-
-    init(name: String, recorder: LifecycleRecorder, embedding children: [UIViewController]) {
-        embedded = children
-        super.init(name: name, recorder: recorder)
-    }
-
-    required init?(coder: NSCoder) { fatalError() }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        for child in embedded {
-            addChild(child)
-            view.addSubview(child.view)
-            child.didMove(toParent: self)
-        }
-    }
-
+private final class FixedChildSizeViewController: EmbeddingViewController {
     override func size(
         forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
     ) -> CGSize {
@@ -157,25 +139,7 @@ private final class FixedChildSizeViewController: RecordingViewController {
 }
 
 @MainActor
-private final class SelfishViewController: RecordingViewController {
-    private let embedded: [UIViewController]
-
-    init(name: String, recorder: LifecycleRecorder, embedding children: [UIViewController]) {
-        embedded = children
-        super.init(name: name, recorder: recorder)
-    }
-
-    required init?(coder: NSCoder) { fatalError() }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        for child in embedded {
-            addChild(child)
-            view.addSubview(child.view)
-            child.didMove(toParent: self)
-        }
-    }
-
+private final class SelfishViewController: EmbeddingViewController {
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         recorder.record("\(name).viewWillTransition(\(Int(size.width))x\(Int(size.height)))")
     }
