@@ -102,6 +102,16 @@ extension UIView {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let loop = MainLoop.main
+        // Apple's "Nesting Animation Blocks": a nested block inherits the enclosing block's
+        // duration and curve unless it asks to override them.
+        var duration = duration
+        var options = options
+        if let outer = AnimationContext.current, !options.contains(.overrideInheritedOptions) {
+            if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
+            if !options.contains(.overrideInheritedCurve) {
+                options = AnimationOptions(rawValue: options.rawValue & ~(0xF << 16) | outer.options.rawValue & (0xF << 16))
+            }
+        }
         let context = AnimationContext(duration: duration, delay: delay, options: options)
         AnimationContext.stack.append(context)
         animations()

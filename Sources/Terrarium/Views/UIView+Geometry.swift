@@ -9,7 +9,13 @@ extension UIView {
         _frame = newFrame
         if newFrame.size != old.size {
             _boundsSizeDidChange(from: old.size)
+            // UIKit lays out the superview of a resized view too, unless the superview is
+            // the one resizing it from its own layoutSubviews.
+            if let superview = _superview, !superview._isLayingOutSubviews { superview.setNeedsLayout() }
         }
+        // A moved view may now overlap its superview's unsafe area: the layout pass
+        // brings safe-area insets up to date.
+        _window?._setNeedsLayoutPass()
         _setNeedsComposite()
     }
 

@@ -8,6 +8,7 @@ extension UIView {
         _updateSafeAreaInsets()
         if _needsLayout {
             _needsLayout = false
+            _isLayingOutSubviews = true
             if let controller = _viewController {
                 controller.viewWillLayoutSubviews()
                 layoutSubviews()
@@ -15,6 +16,7 @@ extension UIView {
             } else {
                 layoutSubviews()
             }
+            _isLayingOutSubviews = false
             _layoutPassCount += 1
         }
         for subview in _subviews { subview._layoutSubtreeIfNeeded() }

@@ -41,6 +41,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var _lastTraitCollection: UITraitCollection?
     var _animations: [AnimatedProperty: PropertyAnimation] = [:]
 
+    /// Set while this view's `layoutSubviews()` runs.
+    var _isLayingOutSubviews = false
     /// How many times this view's `layoutSubviews()` ran; tests use it to see passes.
     package var _layoutPassCount = 0
     /// How many times this view's `draw(_:)` ran.
@@ -169,6 +171,8 @@ open class UIView: UIResponder, UITraitEnvironment {
             if newValue.origin != _boundsOrigin {
                 _recordAnimation(.boundsOrigin, from: .point(_presentationBoundsOrigin), to: .point(newValue.origin))
                 _boundsOrigin = newValue.origin
+                // UIKit lays a view out when its bounds change at all: scroll views rely on it.
+                setNeedsLayout()
                 _setNeedsComposite()
             }
             if newValue.size != _frame.size {
