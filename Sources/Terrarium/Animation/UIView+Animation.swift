@@ -109,7 +109,8 @@ extension UIView {
         if let outer = AnimationContext.current, !options.contains(.overrideInheritedOptions) {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
             if !options.contains(.overrideInheritedCurve) {
-                options = AnimationOptions(rawValue: options.rawValue & ~(0xF << 16) | outer.options.rawValue & (0xF << 16))
+                options = AnimationOptions(
+                    rawValue: options.rawValue & ~(0xF << 16) | outer.options.rawValue & (0xF << 16))
             }
         }
         let context = AnimationContext(duration: duration, delay: delay, options: options)
