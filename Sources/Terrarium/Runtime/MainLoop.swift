@@ -119,7 +119,9 @@ public final class MainLoop {
     public var hasWorkDueNow: Bool {
         if turnRequested || !pendingIsAppearing.isEmpty || !pendingAppearanceEnds.isEmpty { return true }
         if let deadline = nextDeadline, deadline <= now { return true }
-        return UIWindow._visibleWindows.contains { $0._needsLayoutPass || $0._needsPresentation }
+        return UIWindow._visibleWindows.contains {
+            $0._needsLayoutPass || ($0._needsPresentation && $0.canvasPresenter != nil)
+        }
     }
 
     /// Runs one turn: the work due now, then the appearance, layout and display phases.

@@ -33,7 +33,7 @@ extension UIViewController {
 
     func _removeFromParent() {
         guard let parent = _parent else { return }
-        parent._children._removeLast(identicalTo: self)
+        parent._children._remove(identicalTo: self)
         parent._childTraitOverrides[ObjectIdentifier(self)] = nil
         _parent = nil
         didMove(toParent: nil)

@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 
 /// An object that manages a view hierarchy: loads its view lazily, hears when it appears
@@ -43,7 +44,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     var _view: UIView?
     weak var _parent: UIViewController?
-    var _children: [UIViewController] = []
+    var _children: Deque<UIViewController> = []
     /// The window this controller is the root of; weak, as the window holds the controller.
     weak var _window: UIWindow?
     var _appearance = AppearanceStateMachine()
@@ -200,7 +201,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     open var parent: UIViewController? { _parent }
 
     /// The child view controllers, in the order they were added.
-    open var children: [UIViewController] { _children }
+    open var children: [UIViewController] { Array(_children) }
 
     /// Adds a child view controller.
     ///

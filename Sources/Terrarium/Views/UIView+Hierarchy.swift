@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 
 extension UIView {
@@ -5,7 +6,7 @@ extension UIView {
     public var superview: UIView? { _superview }
 
     /// The view's subviews, back to front: the last one is drawn on top.
-    public var subviews: [UIView] { _subviews }
+    public var subviews: [UIView] { Array(_subviews) }
 
     /// The window the view is in, or `nil`.
     public var window: UIWindow? { _window }
@@ -102,7 +103,7 @@ extension UIView {
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         let move = view._window === _window ? nil : view._prepareWindowMove(to: _window)
-        oldSuperview?._subviews._removeLast(identicalTo: view)
+        oldSuperview?._subviews._remove(identicalTo: view)
         let index = Swift.min(Swift.max(0, requestedIndex), _subviews.count)
         _subviews.insert(view, at: index)
         view._superview = self
@@ -217,10 +218,24 @@ extension UIView {
     }
 }
 
-extension Array where Element: AnyObject {
-    /// Removes `object`, searching from the end: views and children are most often removed
-    /// in the reverse order they were added, which makes that O(1).
-    mutating func _removeLast(identicalTo object: Element) {
-        if let index = lastIndex(where: { $0 === object }) { remove(at: index) }
+extension Deque where Element: AnyObject {
+    /// Removes `object`, searching from both ends at once: views and children are most often
+    /// removed near one end (newest or oldest first), which makes that O(1); in the middle
+    /// it costs O(min(i, n − i)), as the deque shifts the shorter side.
+    mutating func _remove(identicalTo object: Element) {
+        var low = startIndex
+        var high = endIndex - 1
+        while low <= high {
+            if self[low] === object {
+                remove(at: low)
+                return
+            }
+            if self[high] === object {
+                remove(at: high)
+                return
+            }
+            low += 1
+            high -= 1
+        }
     }
 }

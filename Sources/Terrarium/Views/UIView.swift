@@ -1,3 +1,4 @@
+import DequeModule
 import Foundation
 
 /// An object that manages the content of a rectangular area of the screen: the building
@@ -25,7 +26,9 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     // Hierarchy. A view holds its subviews strongly; links upward are weak.
     weak var _superview: UIView?
-    var _subviews: [UIView] = []
+    /// A deque, so that removing the first or last subview is O(1) whichever end views
+    /// are removed from.
+    var _subviews: Deque<UIView> = []
     weak var _window: UIWindow?
     /// The controller whose root view this is; weak, as UIKit's view-to-controller link.
     weak var _viewController: UIViewController?
@@ -209,7 +212,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let move = _window == nil ? nil : _prepareWindowMove(to: nil)
-        superview._subviews._removeLast(identicalTo: self)
+        superview._subviews._remove(identicalTo: self)
         _superview = nil
         if let move { _completeWindowMove(move) }
         didMoveToSuperview()

@@ -112,6 +112,14 @@ import Testing
         #expect(view._layoutPassCount == before + 1)
     }
 
+    @Test func aVisibleWindowWithoutAPresenterLeavesTheLoopIdle() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 10, height: 3))
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        window.rootViewController?.view.backgroundColor = .red
+        #expect(MainLoop.main.runUntilIdle(maxTurns: 100), "nothing to present to is nothing to do")
+    }
+
     @Test func theLoopPresentsAFrameOnlyWhenSomethingChanged() {
         let screen = HeadlessScreen(width: 10, height: 3)
         let root = UIViewController()
