@@ -60,6 +60,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _additionalSafeAreaInsets = UIEdgeInsets.zero
     var _preferredContentSize = CGSize.zero
     var _isLoadingView = false
+    var _navigationItem: UINavigationItem?
+    var _tabBarItem: UITabBarItem?
+    /// The controller this one presented; held strongly, as UIKit's presenter holds it.
+    var _presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    weak var _presentingViewController: UIViewController?
+    /// The state of a presentation this controller performed, while it runs.
+    var _presentation: _PresentationRecord?
+    /// Safe-area insets a container adds for bars covering this controller's root view.
+    var _barSafeAreaInsets = UIEdgeInsets.zero
 
     /// Creates a view controller whose view would load from a nib.
     ///
@@ -83,8 +93,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// A title for the controller, shown by containers (navigation bars, tab bars).
-    open var title: String?
+    /// A title for the controller, shown by containers. Setting it also sets the titles of
+    /// ``navigationItem`` and ``tabBarItem``, as in UIKit.
+    open var title: String? {
+        didSet {
+            _navigationItem?.title = title
+            _tabBarItem?.title = title
+        }
+    }
 
     // MARK: The view
 
@@ -358,6 +374,179 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Asks the window to query the status-bar preferences again.
     open func setNeedsStatusBarAppearanceUpdate() {
+        (_window ?? _view?._window)?._statusBarAppearanceDidChange()
+    }
+
+    // MARK: Containers' items
+
+    /// The items a navigation bar shows while this controller is on top of a navigation stack.
+    open var navigationItem: UINavigationItem {
+        if let item = _navigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        _navigationItem = item
+        return item
+    }
+
+    /// The item a tab bar shows for this controller.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = _tabBarItem { return item }
+            let item = UITabBarItem()
+            item.title = title
+            _tabBarItem = item
+            return item
+        }
+        set { _tabBarItem = newValue }
+    }
+
+    /// The nearest ancestor that is a navigation controller.
+    open var navigationController: UINavigationController? {
+        _nearestAncestor(UINavigationController.self)
+    }
+
+    /// The nearest ancestor that is a tab bar controller.
+    open var tabBarController: UITabBarController? {
+        _nearestAncestor(UITabBarController.self)
+    }
+
+    /// The nearest ancestor that is a split view controller.
+    open var splitViewController: UISplitViewController? {
+        _nearestAncestor(UISplitViewController.self)
+    }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?._topItemsDidChange() }
+    }
+
+    /// Sets ``toolbarItems``, animating the change.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// Whether a tab bar is hidden while this controller is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The edges of the controller's view that extend under a container's bars. `.all` by default.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+
+    /// Whether the view extends under opaque bars too. `false` by default.
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    // MARK: Showing view controllers
+
+    /// Shows a controller in the primary context: a navigation controller pushes it; with no
+    /// container that shows, this controller presents it.
+    ///
+    /// The default finds ``targetViewController(forAction:sender:)`` for `.show` and calls its
+    /// `show(_:sender:)`, or presents `vc` if there is none.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        _show(vc, sender: sender, action: .show)
+    }
+
+    /// Shows a controller in the secondary (detail) context: a split view controller installs
+    /// it; with no container that shows details, this controller presents it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        _show(vc, sender: sender, action: .showDetail)
+    }
+
+    /// The controller that handles `action`: this one if it can perform it, else the nearest
+    /// ancestor (through parents, then presenting controllers) that can, or nil.
+    open func targetViewController(forAction action: UIResponderAction, sender: Any?) -> UIViewController? {
+        _targetViewController(forAction: action, sender: sender)
+    }
+
+    /// Whether this controller handles `action` itself.
+    ///
+    /// - Note: UIKit answers by checking whether a class overrides the action's method;
+    ///   Swift cannot see overrides, so a custom container that overrides `show(_:sender:)` or
+    ///   `showDetailViewController(_:sender:)` overrides this too and returns `true` for that
+    ///   action. The standard containers do.
+    open func canPerformAction(_ action: UIResponderAction, withSender sender: Any?) -> Bool {
+        false
+    }
+
+    /// Called on the primary controller when a split view collapses: the default does
+    /// nothing; a navigation controller pushes `secondaryViewController`.
+    open func collapseSecondaryViewController(
+        _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
+    ) {}
+
+    /// Called on the primary controller when a split view expands: returns the controller
+    /// to make the secondary. The default returns nil; a navigation controller pops its top.
+    open func separateSecondaryViewController(for splitViewController: UISplitViewController) -> UIViewController? {
+        nil
+    }
+
+    // MARK: Presentation
+
+    /// Presents a controller modally.
+    ///
+    /// The presentation is performed by the root controller, or for the current-context
+    /// styles by the nearest ancestor that ``definesPresentationContext``. Full-screen styles
+    /// make the presenter disappear (its `viewWillDisappear` comes first, its
+    /// `viewDidDisappear` after the presented controller's `viewDidAppear`); sheets and the
+    /// "over" styles leave it on screen and send it nothing. `completion` runs after the
+    /// presented controller's `viewDidAppear`. Presenting while already presenting is refused
+    /// with UIKit's warning, and `completion` does not run.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        _present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (or, called on a presented controller, the
+    /// controller itself), with every controller presented above it.
+    ///
+    /// Only the top of a chain animates; the ones between are removed. `completion` runs
+    /// after the dismissed controller's `viewDidDisappear`.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        _dismiss(animated: flag, completion: completion)
+    }
+
+    /// The controller presented by this controller or one of its ancestors.
+    open var presentedViewController: UIViewController? {
+        var controller: UIViewController? = self
+        while let c = controller {
+            if let presented = c._presentedViewController { return presented }
+            controller = c._parent
+        }
+        return nil
+    }
+
+    /// The controller that presented this controller or one of its ancestors.
+    open var presentingViewController: UIViewController? {
+        var controller: UIViewController? = self
+        while let c = controller {
+            if let presenting = c._presentingViewController { return presenting }
+            controller = c._parent
+        }
+        return nil
+    }
+
+    /// How the controller is presented. `.automatic` (a page sheet) by default.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// The animation used to present the controller.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// Whether the user may not dismiss the controller's sheet (with Esc). `false` by default.
+    open var isModalInPresentation = false
+
+    /// Whether this controller's view is covered when a descendant presents with a
+    /// current-context style. `false` by default.
+    open var definesPresentationContext = false
+
+    // MARK: Home indicator
+
+    /// Whether this controller prefers the home indicator hidden. `false` by default.
+    /// - Note: A terminal has no home indicator; the preference is resolved like UIKit's.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    /// The child whose home-indicator preference is used instead of this controller's.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    /// Asks the window to query the home-indicator preference again.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {
         (_window ?? _view?._window)?._statusBarAppearanceDidChange()
     }
 

@@ -35,6 +35,7 @@ extension UIView {
         let rect = frame.offsetBy(dx: origin.x, dy: origin.y).snappedToCells
         let visible = rect.intersection(clip)
         if !visible.isNull, !visible.isEmpty {
+            if _dimsContentBelow { canvas._dim(visible) }
             if let color = _presentationBackgroundColor {
                 canvas.fill(rect, with: color.withAlphaComponent(color.alphaComponent * alpha), clip: visible)
             }
@@ -50,6 +51,26 @@ extension UIView {
         if clipsToBounds && (visible.isNull || visible.isEmpty) { return }
         for subview in _subviews {
             subview._render(into: &canvas, origin: contentOrigin, clip: childClip, inheritedAlpha: alpha)
+        }
+    }
+}
+
+extension Canvas {
+    /// Dims the cells of `rect`: their text is drawn faint and their background darkened,
+    /// as a modal sheet's backdrop does.
+    mutating func _dim(_ rect: CGRect) {
+        let minX = Swift.max(0, Int(rect.minX)), maxX = Swift.min(width, Int(rect.maxX))
+        let minY = Swift.max(0, Int(rect.minY)), maxY = Swift.min(height, Int(rect.maxY))
+        guard minX < maxX, minY < maxY else { return }
+        let shade = UIColor(white: 0, alpha: 0.5)
+        for y in minY..<maxY {
+            for x in minX..<maxX {
+                var cell = self[x: x, y: y]
+                if cell.isContinuation { continue }
+                cell.attributes.insert(.dim)
+                cell.background = shade.blended(over: cell.background)
+                put(cell, x: x, y: y)
+            }
         }
     }
 }

@@ -50,7 +50,7 @@ extension UIView {
                 right: Swift.min(own.width, Swift.max(0, own.maxX - local.maxX)))
         }
         if let controller = _viewController {
-            insets = insets + controller.additionalSafeAreaInsets
+            insets = insets + controller.additionalSafeAreaInsets + controller._barSafeAreaInsets
         }
         return insets
     }

@@ -51,6 +51,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// How many times this view's `draw(_:)` ran.
     package var _drawCount = 0
 
+    /// Whether the renderer dims what is drawn beneath this view (a sheet's backdrop).
+    var _dimsContentBelow = false
+
     var _isHidden = false
     var _alpha: CGFloat = 1
     var _backgroundColor: UIColor?

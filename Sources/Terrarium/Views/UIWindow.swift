@@ -214,13 +214,15 @@ open class UIWindow: UIView {
     // MARK: Events
 
     /// Dispatches an event to the views it is for: touches to the view each touch began in,
-    /// presses to the first responder (or, with none, to the root view controller).
+    /// presses to the first responder (or, with none, to the topmost presented view
+    /// controller, or else the root view controller).
     ///
     /// - Note: With no first responder UIKit's routing of presses is not documented;
     ///   Terrarium starts at the root view controller so its `pressesBegan` can handle keys.
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {
-            let target: UIResponder = _firstResponder ?? _rootViewController ?? self
+            let target: UIResponder =
+                _firstResponder ?? _rootViewController?._topmostPresentedController ?? _rootViewController ?? self
             let began = presses.allPresses.filter { $0.phase == .began }
             let ended = presses.allPresses.filter { $0.phase == .ended }
             if !began.isEmpty { target.pressesBegan(began, with: presses) }

@@ -1,0 +1,242 @@
+import Foundation
+
+/// A button for navigation bars and toolbars.
+///
+/// ```swift
+/// navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { _ in
+///     self.addRow()
+/// })
+/// ```
+/// - Note: Where UIKit takes a target and selector, Terrarium takes a `UIAction`; an item
+///   with a `menu` and no primary action shows the menu's actions as an action sheet.
+@MainActor
+open class UIBarButtonItem {
+    /// The styles of bar button items.
+    public enum Style: Int, Sendable {
+        /// A plain button.
+        case plain
+        /// A bordered button (deprecated in UIKit; drawn as plain).
+        case bordered
+        /// A button for the action that completes the screen's task; drawn bold.
+        case done
+    }
+
+    /// The system-supplied items, drawn with their usual titles.
+    public enum SystemItem: Int, Sendable {
+        /// Done.
+        case done
+        /// Cancel.
+        case cancel
+        /// Edit.
+        case edit
+        /// Save.
+        case save
+        /// Add (+).
+        case add
+        /// Space that grows to fill the bar.
+        case flexibleSpace
+        /// Space of a fixed width.
+        case fixedSpace
+        /// Compose.
+        case compose
+        /// Reply.
+        case reply
+        /// Share.
+        case action
+        /// Organize.
+        case organize
+        /// Bookmarks.
+        case bookmarks
+        /// Search.
+        case search
+        /// Refresh.
+        case refresh
+        /// Stop.
+        case stop
+        /// Camera.
+        case camera
+        /// Trash.
+        case trash
+        /// Play.
+        case play
+        /// Pause.
+        case pause
+        /// Rewind.
+        case rewind
+        /// Fast-forward.
+        case fastForward
+        /// Undo.
+        case undo
+        /// Redo.
+        case redo
+        /// Close.
+        case close
+
+        var title: String {
+            switch self {
+            case .done: "Done"
+            case .cancel: "Cancel"
+            case .edit: "Edit"
+            case .save: "Save"
+            case .add: "+"
+            case .flexibleSpace, .fixedSpace: ""
+            case .compose: "✎"
+            case .reply: "↩"
+            case .action: "⇪"
+            case .organize: "🗀"
+            case .bookmarks: "☰"
+            case .search: "⌕"
+            case .refresh: "↻"
+            case .stop: "✕"
+            case .camera: "◉"
+            case .trash: "🗑"
+            case .play: "▶"
+            case .pause: "⏸"
+            case .rewind: "⏪"
+            case .fastForward: "⏩"
+            case .undo: "Undo"
+            case .redo: "Redo"
+            case .close: "✕"
+            }
+        }
+    }
+
+    /// The item's title.
+    open var title: String? { didSet { _changed() } }
+    /// The item's image, drawn when there is no title.
+    open var image: UIImage? { didSet { _changed() } }
+    /// The item's style.
+    open var style: Style = .plain { didSet { _changed() } }
+    /// Whether the item can be activated.
+    open var isEnabled = true { didSet { _changed() } }
+    /// The action run when the item is activated.
+    open var primaryAction: UIAction? { didSet { _changed() } }
+    /// A menu shown when the item is activated and has no primary action.
+    open var menu: UIMenu?
+    /// A colour for the item's title.
+    open var tintColor: UIColor? { didSet { _changed() } }
+    /// A view shown in place of the title.
+    open var customView: UIView? { didSet { _changed() } }
+    /// The width of a fixed-space item, in cells.
+    open var width: CGFloat = 0 { didSet { _changed() } }
+    /// An integer you can use to identify the item.
+    open var tag = 0
+    /// The system item this was created as, if any.
+    public private(set) var systemItem: SystemItem?
+
+    /// Bars showing this item, told to redraw when it changes.
+    var _onChange: [ObjectIdentifier: () -> Void] = [:]
+
+    /// Creates an empty plain item.
+    public init() {}
+
+    /// Creates an item with a title or image, a primary action and a menu.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title.nilIfEmpty
+        self.image = image ?? primaryAction?.image
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// Creates a system item.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init()
+        self.systemItem = systemItem
+        self.title = systemItem.title.nilIfEmpty
+        self.style = systemItem == .done || systemItem == .save ? .done : .plain
+        self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    /// Creates a system item (UIKit's older spelling).
+    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+        self.init(systemItem: systemItem, primaryAction: primaryAction, menu: menu)
+    }
+
+    /// Creates a titled item that runs `handler` when activated.
+    ///
+    /// - Note: Stands in for UIKit's `init(title:style:target:action:)`: a closure in place
+    ///   of a target and selector.
+    public convenience init(title: String?, style: Style, handler: @escaping (UIAction) -> Void) {
+        self.init(title: title, primaryAction: UIAction(title: title ?? "", handler: handler))
+        self.style = style
+    }
+
+    /// Creates an item showing a custom view.
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    /// Creates a flexible space.
+    public static func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(systemItem: .flexibleSpace)
+    }
+
+    /// Creates a fixed space of `width` cells.
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(systemItem: .fixedSpace)
+        item.width = width
+        return item
+    }
+
+    /// The text drawn for the item in a bar.
+    var _displayText: String {
+        if let title, !title.isEmpty { return title }
+        if let image { return image.glyph }
+        return ""
+    }
+
+    var _isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+
+    func _changed() {
+        for notify in _onChange.values { notify() }
+    }
+
+    /// Activates the item as a tap or Enter would: runs its primary action, or shows its menu.
+    func _activate(from presenter: UIViewController?) {
+        guard isEnabled else { return }
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else if let menu, let presenter {
+            let sheet = UIAlertController(title: menu.title.nilIfEmpty, message: nil, preferredStyle: .actionSheet)
+            for case let action as UIAction in menu.children {
+                sheet.addAction(UIAlertAction(title: action.title, style: action.attributes.contains(.destructive) ? .destructive : .default) { _ in action.perform(sender: self) })
+            }
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            presenter.present(sheet, animated: true)
+        }
+    }
+}
+
+/// An element of a menu: an action or a submenu.
+@MainActor
+public protocol UIMenuElement: AnyObject {
+    /// The element's title.
+    var title: String { get }
+}
+
+extension UIAction: UIMenuElement {}
+
+/// A group of actions, shown when a bar button item without a primary action is activated.
+///
+/// - Note: Terrarium shows a menu as an action sheet of its actions; context menus on a key
+///   or right click are planned.
+@MainActor
+public final class UIMenu: UIMenuElement {
+    /// The menu's title.
+    public let title: String
+    /// The menu's elements.
+    public let children: [any UIMenuElement]
+
+    /// Creates a menu.
+    public init(title: String = "", children: [any UIMenuElement] = []) {
+        self.title = title
+        self.children = children
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,230 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: the back button on the left, the top
+/// item's title in the middle, its bar button items at the sides.
+///
+/// One row tall. The back button follows UIKit's rules for the top item T and the one
+/// below it P: T's left items replace it (unless `leftItemsSupplementBackButton`); it is
+/// hidden on the root and when T `hidesBackButton`; its title is P's `backBarButtonItem`
+/// title, else P's `backButtonTitle`, else P's `title`, else "Back" — shortened to "Back"
+/// and then to the chevron alone when space is short. Clicking an item activates it.
+@MainActor
+open class UINavigationBar: UIView {
+    /// The styles of bars.
+    public enum BarStyle: Int, Sendable {
+        /// The default style.
+        case `default`
+        /// A dark bar.
+        case black
+    }
+
+    /// The bar's height in cells.
+    public static let height: CGFloat = 1
+
+    /// The bar's style.
+    open var barStyle: BarStyle = .default { didSet { setNeedsDisplay() } }
+    /// The colour of the bar's items. `.tintColor` (system blue) by default.
+    open var tintColor: UIColor! = .tintColor { didSet { setNeedsDisplay() } }
+    /// The bar's background colour; `nil` draws the default bar background.
+    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether content extends under the bar.
+    /// - Note: `false` by default in Terrarium: a terminal cannot draw a translucent bar.
+    open var isTranslucent = false
+
+    /// The navigation items, root first (managed by the navigation controller).
+    open var items: [UINavigationItem]? { _items }
+    /// The item on top.
+    open var topItem: UINavigationItem? { _items.last }
+    /// The item below the top, whose title the back button shows.
+    open var backItem: UINavigationItem? { _items.count > 1 ? _items[_items.count - 2] : nil }
+
+    weak var _navigationController: UINavigationController?
+    var _items: [UINavigationItem] = []
+    /// Where each clickable element was drawn: its columns and what it does.
+    var _hitRegions: [(range: Range<Int>, activate: () -> Void)] = []
+
+    /// Creates a bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a bar from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The bar's size: the width offered, one row.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: UINavigationBar.height)
+    }
+
+    func _update() {
+        let stack = _navigationController?._stack ?? []
+        for item in _items { item._onChange = nil }
+        _items = stack.map(\.navigationItem)
+        for item in _items { item._onChange = { [weak self] in self?.setNeedsDisplay() } }
+        setNeedsDisplay()
+    }
+
+    /// The back button's title by UIKit's rules, or nil when there is no back button.
+    var _backTitle: String? {
+        guard let top = topItem, let back = backItem, !top.hidesBackButton else { return nil }
+        if top.leftBarButtonItems?.isEmpty == false && !top.leftItemsSupplementBackButton { return nil }
+        if let item = back.backBarButtonItem { return item.title ?? "Back" }
+        if let title = back.backButtonTitle { return title }
+        if let title = back.title, !title.isEmpty { return title }
+        return "Back"
+    }
+
+    /// Draws the background, back button, left items, right items and title, in that order
+    /// of priority for space.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        let width = Int(bounds.width)
+        _hitRegions.removeAll()
+        context.fill(bounds, with: barTintColor ?? (barStyle == .black ? .black : .secondarySystemBackground))
+        guard width > 0, let top = topItem else { return }
+        var left = 1
+        if let backTitle = _backTitle {
+            left = _drawBackButton(in: context, title: backTitle, width: width)
+        }
+        if let items = top.leftBarButtonItems, top.leftItemsSupplementBackButton || _backTitle == nil {
+            for item in items { left = _drawItem(item, in: context, at: left, limit: width) + 1 }
+        }
+        var right = width - 1
+        for item in top.rightBarButtonItems ?? [] {
+            let text = item._displayText
+            let start = right - text.displayWidth
+            guard start > left else { break }
+            _drawItem(item, in: context, at: start, limit: right)
+            right = start - 1
+        }
+        _drawTitle(of: top, in: context, between: left, and: right, width: width)
+    }
+
+    private func _drawBackButton(in context: CanvasContext, title: String, width: Int) -> Int {
+        let budget = width / 3
+        var text = "‹ " + title
+        if text.displayWidth > budget { text = "‹ Back" }
+        if text.displayWidth > budget { text = "‹" }
+        let end = 1 + context.draw(text, at: CGPoint(x: 1, y: 0), foreground: tintColor)
+        _hitRegions.append((1..<end, { [weak self] in self?._navigationController?.popViewController(animated: true) }))
+        return end + 1
+    }
+
+    @discardableResult
+    private func _drawItem(_ item: UIBarButtonItem, in context: CanvasContext, at x: Int, limit: Int) -> Int {
+        if item.systemItem == .fixedSpace { return x + Int(item.width) }
+        let text = item._displayText
+        guard !text.isEmpty, x + text.displayWidth <= limit else { return x }
+        var attributes: TextAttributes = item.style == .done ? [.bold] : []
+        if !item.isEnabled { attributes.insert(.dim) }
+        let end = x + context.draw(text, at: CGPoint(x: x, y: 0), foreground: item.tintColor ?? tintColor, attributes: attributes)
+        _hitRegions.append((x..<end, { [weak self, weak item] in item?._activate(from: self?._navigationController) }))
+        return end
+    }
+
+    private func _drawTitle(of item: UINavigationItem, in context: CanvasContext, between left: Int, and right: Int, width: Int) {
+        guard let title = item.title ?? item.prompt, !title.isEmpty, right > left else { return }
+        let lines = TextLayout.lines(for: title, width: right - left, maximumLines: 1, lineBreakMode: .byTruncatingTail)
+        guard let line = lines.first else { return }
+        let lineWidth = line.displayWidth
+        // Centred in the bar when it fits there, else centred in the space left.
+        var x = (width - lineWidth) / 2
+        if x < left || x + lineWidth > right { x = left + (right - left - lineWidth) / 2 }
+        context.draw(line, at: CGPoint(x: x, y: 0), foreground: .label, attributes: [.bold])
+    }
+
+    /// Clicking an item or the back button activates it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        let x = Int(touch.location(in: self).x)
+        if let region = _hitRegions.first(where: { $0.range.contains(x) }) {
+            region.activate()
+        } else {
+            super.touchesEnded(touches, with: event)
+        }
+    }
+
+    /// A navigation bar takes its clicks itself.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// The bar at the bottom of a navigation controller, showing the top controller's
+/// `toolbarItems` left to right; flexible spaces share the room left over.
+@MainActor
+open class UIToolbar: UIView {
+    /// The bar's height in cells.
+    public static let height: CGFloat = 1
+
+    /// The items shown.
+    open var items: [UIBarButtonItem]? {
+        didSet {
+            let key = ObjectIdentifier(self)
+            for item in oldValue ?? [] { item._onChange[key] = nil }
+            for item in items ?? [] { item._onChange[key] = { [weak self] in self?.setNeedsDisplay() } }
+            setNeedsDisplay()
+        }
+    }
+    /// The colour of the items.
+    open var tintColor: UIColor! = .tintColor { didSet { setNeedsDisplay() } }
+    /// The background colour; `nil` draws the default bar background.
+    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// Whether content extends under the toolbar. `false` by default, as for the navigation bar.
+    open var isTranslucent = false
+    var _hitRegions: [(range: Range<Int>, item: UIBarButtonItem)] = []
+
+    /// Sets the items, animating the change.
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        self.items = items
+    }
+
+    /// Draws the items.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.fill(bounds, with: barTintColor ?? .secondarySystemBackground)
+        _hitRegions.removeAll()
+        let items = self.items ?? []
+        let width = Int(bounds.width)
+        let fixed = items.reduce(0) { total, item in
+            item.systemItem == .flexibleSpace ? total : total + (item._isSpace ? Int(item.width) : item._displayText.displayWidth + 2)
+        }
+        let flexibleCount = items.filter { $0.systemItem == .flexibleSpace }.count
+        let spare = Swift.max(0, width - fixed)
+        var x = flexibleCount == 0 ? 1 : 0
+        var flexibleIndex = 0
+        for item in items {
+            if item.systemItem == .flexibleSpace {
+                let share = spare / flexibleCount + (flexibleIndex < spare % flexibleCount ? 1 : 0)
+                x += share
+                flexibleIndex += 1
+                continue
+            }
+            if item.systemItem == .fixedSpace {
+                x += Int(item.width)
+                continue
+            }
+            let text = item._displayText
+            guard x + text.displayWidth <= width else { break }
+            var attributes: TextAttributes = item.style == .done ? [.bold] : []
+            if !item.isEnabled { attributes.insert(.dim) }
+            let end = x + 1 + context.draw(text, at: CGPoint(x: x + 1, y: 0), foreground: item.tintColor ?? tintColor, attributes: attributes)
+            _hitRegions.append(((x + 1)..<end, item))
+            x = end + 1
+        }
+    }
+
+    /// Clicking an item activates it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first else { return }
+        let x = Int(touch.location(in: self).x)
+        if let region = _hitRegions.first(where: { $0.range.contains(x) }) {
+            var controller: UIResponder? = next
+            while let c = controller, !(c is UIViewController) { controller = c.next }
+            region.item._activate(from: controller as? UIViewController)
+        }
+    }
+
+    /// A toolbar takes its clicks itself.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}

@@ -1,0 +1,207 @@
+import Foundation
+
+/// The methods that supply a page view controller's pages on demand.
+@MainActor
+public protocol UIPageViewControllerDataSource: AnyObject {
+    /// The page before `viewController`, or nil at the first page.
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
+        -> UIViewController?
+    /// The page after `viewController`, or nil at the last page.
+    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController)
+        -> UIViewController?
+    /// The number of pages, for the page indicator; 0 (the default) shows none.
+    func presentationCount(for pageViewController: UIPageViewController) -> Int
+    /// The index of the current page, for the page indicator.
+    func presentationIndex(for pageViewController: UIPageViewController) -> Int
+}
+
+extension UIPageViewControllerDataSource {
+    /// No page indicator.
+    public func presentationCount(for pageViewController: UIPageViewController) -> Int { 0 }
+    /// The first page.
+    public func presentationIndex(for pageViewController: UIPageViewController) -> Int { 0 }
+}
+
+/// The methods a page view controller's delegate implements to hear of the user's page
+/// turns. They are not called for `setViewControllers(_:direction:animated:completion:)`.
+@MainActor
+public protocol UIPageViewControllerDelegate: AnyObject {
+    /// Called before a page turn the user started.
+    func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])
+    /// Called after a page turn the user started has finished.
+    func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool)
+}
+
+extension UIPageViewControllerDelegate {
+    /// Does nothing.
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]
+    ) {}
+    /// Does nothing.
+    public func pageViewController(
+        _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+    ) {}
+}
+
+/// A container that shows one page (or two, for a page curl with a spine in the middle)
+/// and turns pages with a slide.
+///
+/// ```swift
+/// let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+/// pages.dataSource = book
+/// pages.setViewControllers([book.firstPage], direction: .forward, animated: false)
+/// ```
+///
+/// ← and → (↑ and ↓ when vertical) and clicks on the left or right third turn pages as the
+/// user's swipe does: the data source gives the neighbour, the delegate hears
+/// `willTransitionTo` and `didFinishAnimating`, and the pages hear the new page's
+/// `viewWillAppear`, the current page's `viewWillDisappear`, then the new page's
+/// `viewDidAppear` and the old page's `viewDidDisappear`. A page indicator (● ○ ○) shows
+/// when the data source gives a presentation count.
+/// - Note: A terminal cannot curl a page: `.pageCurl` slides too, and keeps its rules for
+///   how many controllers a transition takes.
+@MainActor
+open class UIPageViewController: UIViewController {
+    /// How pages change.
+    public enum TransitionStyle: Int, Sendable {
+        /// A page curl (drawn as a slide).
+        case pageCurl
+        /// A slide.
+        case scroll
+    }
+
+    /// The direction pages turn in.
+    public enum NavigationOrientation: Int, Sendable {
+        /// Left and right.
+        case horizontal
+        /// Up and down.
+        case vertical
+    }
+
+    /// The direction of a page turn.
+    public enum NavigationDirection: Int, Sendable {
+        /// To the next page.
+        case forward
+        /// To the previous page.
+        case reverse
+    }
+
+    /// Where the spine of a page-curl book is.
+    public enum SpineLocation: Int, Sendable {
+        /// No spine: the scroll style.
+        case none
+        /// The left (or top) edge.
+        case min
+        /// The middle: two pages show at a time.
+        case mid
+        /// The right (or bottom) edge.
+        case max
+    }
+
+    /// Keys of the options dictionary.
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The raw value.
+        public let rawValue: String
+        /// Creates a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The spine location, as a `SpineLocation` raw value.
+        public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
+        /// The space between pages in the scroll style, in cells.
+        public static let interPageSpacing = OptionsKey(rawValue: "UIPageViewControllerOptionInterPageSpacingKey")
+    }
+
+    /// The transition style.
+    public let transitionStyle: TransitionStyle
+    /// The navigation orientation.
+    public let navigationOrientation: NavigationOrientation
+    /// The spine location (`.none` for the scroll style).
+    public let spineLocation: SpineLocation
+    /// Whether pages have content on both sides (page curl). Required for a spine in the middle.
+    open var isDoubleSided = false
+    /// The data source of pages for the user's page turns.
+    open weak var dataSource: (any UIPageViewControllerDataSource)?
+    /// The delegate told about the user's page turns.
+    open weak var delegate: (any UIPageViewControllerDelegate)?
+
+    var _pages: [UIViewController] = []
+    var _isTurning = false
+
+    /// Creates a page view controller.
+    public init(
+        transitionStyle style: TransitionStyle, navigationOrientation: NavigationOrientation,
+        options: [OptionsKey: Any]? = nil
+    ) {
+        transitionStyle = style
+        self.navigationOrientation = navigationOrientation
+        if style == .scroll {
+            spineLocation = .none
+        } else if let raw = options?[.spineLocation] as? Int, let location = SpineLocation(rawValue: raw) {
+            spineLocation = location
+        } else {
+            spineLocation = .min
+        }
+        super.init(nibName: nil, bundle: nil)
+        if spineLocation == .mid { isDoubleSided = true }
+    }
+
+    /// Creates a scroll-style page view controller from an archive.
+    public required init?(coder: NSCoder) {
+        transitionStyle = .scroll
+        navigationOrientation = .horizontal
+        spineLocation = .none
+        super.init(coder: coder)
+    }
+
+    /// The controllers of the pages shown.
+    open var viewControllers: [UIViewController]? { _pages.isEmpty ? nil : _pages }
+
+    /// Shows new pages. The number must suit the style (one for a scroll, one or two for a
+    /// curl by its spine and sides) or this stops with UIKit's message. No delegate calls;
+    /// `completion` gets whether the change finished.
+    open func setViewControllers(
+        _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        _setPages(viewControllers ?? [], direction: direction, animated: animated, byUser: false, completion: completion)
+    }
+
+    // MARK: UIViewController
+
+    /// Creates the view, which draws the page indicator.
+    open override func loadView() {
+        let view = _PageView(controller: self)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        self.view = view
+    }
+
+    /// Installs the pages' views.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        _installPages(animatedFrom: nil, direction: .forward)
+    }
+
+    /// Lays the pages out.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if !_isTurning { _layoutPages() }
+        view.setNeedsDisplay()
+    }
+
+    /// ←/→ (↑/↓ when vertical) turn pages as the user's swipe does.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let code = presses.first?.key?.keyCode
+        let back: UIKeyboardHIDUsage = navigationOrientation == .horizontal ? .keyboardLeftArrow : .keyboardUpArrow
+        let forward: UIKeyboardHIDUsage = navigationOrientation == .horizontal ? .keyboardRightArrow : .keyboardDownArrow
+        if code == back {
+            _userTurn(.reverse)
+        } else if code == forward {
+            _userTurn(.forward)
+        } else {
+            super.pressesBegan(presses, with: event)
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// How a presented view controller is shown, with UIKit's raw values.
+public enum UIModalPresentationStyle: Int, Sendable {
+    /// Covers the screen; the presenter's view is removed and the presenter disappears.
+    case fullScreen = 0
+    /// A framed sheet over the dimmed presenter, nearly the size of the screen.
+    case pageSheet = 1
+    /// A framed sheet centred over the dimmed presenter, sized by `preferredContentSize`.
+    case formSheet = 2
+    /// Covers the view of the controller that defines the presentation context, which disappears.
+    case currentContext = 3
+    /// A custom presentation. Drawn as `.overFullScreen`.
+    case custom = 4
+    /// Covers the screen; the presenter stays in place underneath and hears nothing.
+    case overFullScreen = 5
+    /// Covers the context controller's view; the presenter stays and hears nothing.
+    case overCurrentContext = 6
+    /// A popover. Drawn as `.formSheet`: a terminal has no arrows to point with.
+    case popover = 7
+    /// No style; presenting with it is an error.
+    case none = -1
+    /// The system's choice: `.pageSheet`, as UIKit chooses for custom controllers since iOS 13.
+    case automatic = -2
+
+    /// The style Terrarium draws.
+    var resolved: UIModalPresentationStyle {
+        switch self {
+        case .automatic: .pageSheet
+        case .popover: .formSheet
+        case .custom: .overFullScreen
+        default: self
+        }
+    }
+
+    /// Whether the presenter's view is removed and the presenter disappears.
+    var removesPresenterView: Bool { self == .fullScreen || self == .currentContext }
+
+    var isSheet: Bool { self == .pageSheet || self == .formSheet }
+
+    var usesContext: Bool { self == .currentContext || self == .overCurrentContext }
+}
+
+/// The animation of a presentation.
+public enum UIModalTransitionStyle: Int, Sendable {
+    /// Slides up from the bottom.
+    case coverVertical = 0
+    /// Flips horizontally; drawn as a cross-dissolve.
+    case flipHorizontal = 1
+    /// Fades in.
+    case crossDissolve = 2
+    /// Curls up; drawn as a cross-dissolve.
+    case partialCurl = 3
+}
+
+/// What a controller's ongoing presentation consists of: the view the presented controller
+/// sits in, where the presenter's view was, and the style.
+@MainActor
+final class _PresentationRecord {
+    let presented: UIViewController
+    let style: UIModalPresentationStyle
+    /// The view added to the window (a full-screen host or a sheet) holding the presented view.
+    let container: UIView
+    /// The controller whose view the presentation covers.
+    let context: UIViewController
+    /// Where the context's view was, to put it back on dismissal.
+    var removedContextView: (superview: UIView, index: Int)?
+    var isTransitioning = true
+
+    init(presented: UIViewController, style: UIModalPresentationStyle, container: UIView, context: UIViewController) {
+        self.presented = presented
+        self.style = style
+        self.container = container
+        self.context = context
+    }
+}

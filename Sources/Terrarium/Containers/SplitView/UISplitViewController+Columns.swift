@@ -1,0 +1,193 @@
+import Foundation
+
+extension UISplitViewController {
+    func _setClassicControllers(_ controllers: [UIViewController]) {
+        _replace(&_primary, with: controllers.first)
+        _replace(&_secondary, with: controllers.count > 1 ? controllers[1] : nil)
+        _reconcile()
+    }
+
+    func _setViewController(_ vc: UIViewController?, for column: Column) {
+        var controller = vc
+        if style != .unspecified, let plain = vc, !(plain is UINavigationController), column != .compact {
+            if column == .secondary, let existing = _secondary as? UINavigationController,
+                _wrappers.contains(ObjectIdentifier(existing))
+            {
+                existing.pushViewController(plain, animated: _appearance.state == .appeared)
+                return
+            }
+            let wrapper = UINavigationController(rootViewController: plain)
+            _wrappers.insert(ObjectIdentifier(wrapper))
+            controller = wrapper
+        }
+        switch column {
+        case .primary: _replace(&_primary, with: controller)
+        case .supplementary: _replace(&_supplementary, with: controller)
+        case .secondary: _replace(&_secondary, with: controller)
+        case .compact: _replace(&_compact, with: controller)
+        }
+        _reconcile()
+    }
+
+    /// Takes the old controller of a column out (with the removal protocol) and puts the new
+    /// one in as a child; views follow in `_reconcile`.
+    private func _replace(_ slot: inout UIViewController?, with new: UIViewController?) {
+        guard slot !== new else { return }
+        if let old = slot, old._parent === self {
+            old.willMove(toParent: nil)
+            old._view?.removeFromSuperview()
+            old.removeFromParent()
+            _installed.removeAll { $0 === old }
+        }
+        slot = new
+        if let new {
+            new._view?.removeFromSuperview()
+            addChild(new)
+            new.didMove(toParent: self)
+        }
+    }
+
+    func _changeDisplayMode(_ mode: DisplayMode) {
+        guard mode != _displayMode else { return }
+        delegate?.splitViewController(self, willChangeTo: mode)
+        _displayMode = mode
+        _view?.setNeedsLayout()
+    }
+
+    /// Collapses or expands to match the size class, then puts the shown columns' views
+    /// in place and lays them out.
+    func _reconcile() {
+        guard let view = _view else { return }
+        let compact = traitCollection.horizontalSizeClass == .compact
+        if compact && !_isCollapsed { _collapse() }
+        if !compact && _isCollapsed && view._window != nil { _expand() }
+        _layoutColumns()
+    }
+
+    private func _collapse() {
+        _isCollapsed = true
+        if _compact == nil {
+            if let replacement = delegate?.primaryViewController(forCollapsing: self), replacement !== _primary {
+                _replace(&_primary, with: replacement)
+            }
+            if let secondary = _secondary, let primary = _primary {
+                secondary.willMove(toParent: nil)
+                secondary._view?.removeFromSuperview()
+                secondary.removeFromParent()
+                _installed.removeAll { $0 === secondary }
+                _secondary = nil
+                if delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) != true {
+                    primary.collapseSecondaryViewController(secondary, for: self)
+                }
+            }
+        }
+        delegate?.splitViewControllerDidCollapse(self)
+    }
+
+    private func _expand() {
+        _isCollapsed = false
+        if _compact == nil {
+            if let replacement = delegate?.primaryViewController(forExpanding: self), replacement !== _primary {
+                _replace(&_primary, with: replacement)
+            }
+            if let primary = _primary {
+                var secondary = delegate?.splitViewController(self, separateSecondaryFrom: primary)
+                if secondary == nil {
+                    if let navigation = primary as? UINavigationController {
+                        secondary = navigation._popImmediately()
+                    } else {
+                        secondary = primary.separateSecondaryViewController(for: self)
+                    }
+                }
+                if let secondary {
+                    secondary._view?.removeFromSuperview()
+                    _replace(&_secondary, with: secondary)
+                }
+            }
+        }
+        delegate?.splitViewControllerDidExpand(self)
+    }
+
+    /// The controllers whose views are shown, left to right.
+    private var _shownColumns: [UIViewController] {
+        if _isCollapsed { return [_compact ?? _primary].compactMap { $0 } }
+        switch _displayMode {
+        case .secondaryOnly: return [_secondary].compactMap { $0 }
+        case .oneBesideSecondary, .oneOverSecondary, .automatic:
+            return style == .tripleColumn
+                ? [_supplementary, _secondary].compactMap { $0 } : [_primary, _secondary].compactMap { $0 }
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+            return [_primary, _supplementary, _secondary].compactMap { $0 }
+        }
+    }
+
+    private func _layoutColumns() {
+        guard let view = _view else { return }
+        let shown = _shownColumns
+        for controller in _installed where !shown.contains(where: { $0 === controller }) {
+            controller._view?.removeFromSuperview()
+        }
+        _installed = shown
+        let bounds = view.bounds
+        let primaryWidth = Swift.min(
+            (bounds.width * 0.6).rounded(.down),
+            Swift.max(minimumPrimaryColumnWidth, (bounds.width * preferredPrimaryColumnWidthFraction).rounded(.down)))
+        primaryColumnWidth = shown.count > 1 ? primaryWidth : 0
+        var x: CGFloat = 0
+        for (index, controller) in shown.enumerated() {
+            let isLast = index == shown.count - 1
+            let width = isLast ? bounds.width - x : primaryWidth
+            let frame = CGRect(x: x, y: 0, width: Swift.max(0, width), height: bounds.height)
+            let columnView: UIView = controller.view
+            columnView.autoresizingMask = []
+            columnView.frame = frame
+            if columnView._superview !== view { view.addSubview(columnView) }
+            x += width + (isLast ? 0 : 1)
+        }
+        if shown.count > 1 { view.setNeedsDisplay() }
+        (view as? _SplitView)?.separators = shown.count > 1 ? shown.dropLast().map { $0.view.frame.maxX } : []
+    }
+}
+
+/// A split view controller's view: draws a line between columns.
+@MainActor
+final class _SplitView: UIView {
+    var separators: [CGFloat] = [] {
+        didSet { if separators != oldValue { setNeedsDisplay() } }
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        for x in separators {
+            for y in 0..<Int(bounds.height) {
+                context.draw("│", at: CGPoint(x: x, y: CGFloat(y)), foreground: .separator)
+            }
+        }
+    }
+}
+
+extension UINavigationController {
+    /// Takes the top controller off the stack now, swapping views without a transition;
+    /// appearance follows the views leaving and entering the window. Used when a split view
+    /// expands, since the separated controller must be free to move at once.
+    func _popImmediately() -> UIViewController? {
+        guard _stack.count > 1, !_transitionInFlight else { return nil }
+        let top = _stack.removeLast()
+        top.willMove(toParent: nil)
+        _awaitingDidMove.removeAll { $0 === top }
+        if top === _displayed {
+            top._view?.removeFromSuperview()
+            _displayed = nil
+        }
+        top.removeFromParent()
+        if let newTop = _stack.last, let view = _view {
+            newTop.view.frame = _contentFrame(for: newTop)
+            newTop.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            _contentView.addSubview(newTop.view)
+            _displayed = newTop
+            view.setNeedsLayout()
+        }
+        navigationBar._update()
+        return top
+    }
+}

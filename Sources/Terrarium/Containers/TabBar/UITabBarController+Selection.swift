@@ -1,0 +1,187 @@
+import Foundation
+
+extension UITabBarController {
+    func _setViewControllers(_ controllers: [UIViewController]) {
+        let keep = _selected.flatMap { selected in controllers.contains { $0 === selected } ? selected : nil }
+        for old in _viewControllers where !controllers.contains(where: { $0 === old }) {
+            old.willMove(toParent: nil)
+            if old === _shown {
+                old._view?.removeFromSuperview()
+                _shown = nil
+            }
+            old.removeFromParent()
+        }
+        for controller in controllers where controller._parent !== self {
+            addChild(controller)
+            controller.didMove(toParent: self)
+        }
+        _viewControllers = controllers
+        for controller in controllers {
+            controller.tabBarItem._onChange[ObjectIdentifier(tabBar)] = { [weak self] in self?.tabBar.setNeedsDisplay() }
+        }
+        _selected = keep ?? controllers.first
+        tabBar.setNeedsDisplay()
+        if isViewLoaded { _showSelected() }
+    }
+
+    /// A selection made in code: no delegate calls.
+    func _select(_ controller: UIViewController) {
+        guard controller !== _selected else { return }
+        _selected = controller
+        tabBar.setNeedsDisplay()
+        if isViewLoaded { _showSelected() }
+        setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// A selection the user made: the delegate approves and hears of it; choosing the
+    /// selected tab again pops its navigation stack to the root.
+    func _userSelect(_ controller: UIViewController) {
+        guard controller.tabBarItem.isEnabled else { return }
+        if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
+        if controller === _selected {
+            (controller as? UINavigationController)?.popToRootViewController(animated: true)
+        } else {
+            _select(controller)
+        }
+        delegate?.tabBarController(self, didSelect: controller)
+    }
+
+    /// Shows the selected tab's view in place of the shown one. On screen, the new tab's
+    /// appearance begins before the old tab's disappearance, inside this call, and both end
+    /// in the next turn, as UIKit's tab switch does.
+    func _showSelected() {
+        guard let view = _view, _shown !== _selected else { return }
+        let old = _shown
+        let new = _selected
+        _shown = new
+        let onScreen = _appearance.state == .appeared && view._window?._isVisible == true
+        guard onScreen, let new else {
+            old?._view?.removeFromSuperview()
+            if let new {
+                new.view.frame = _contentFrame
+                new.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                _contentView.addSubview(new.view)
+            }
+            return
+        }
+        let newView: UIView = new.view
+        newView.frame = _contentFrame
+        newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        new._beginAppearance(true, animated: false, origin: .forwarded)
+        old?._beginAppearance(false, animated: false, origin: .forwarded)
+        _contentView.addSubview(newView)
+        old?._view?.removeFromSuperview()
+        MainLoop.main.perform {
+            old?._endAppearance(forwardingFrom: .forwarded)
+            new._endAppearance(forwardingFrom: .forwarded)
+        }
+    }
+
+    /// Whether the selected tab's navigation stack asks for the bar to be hidden.
+    var _hidesTabBar: Bool {
+        guard let navigation = _selected as? UINavigationController else { return false }
+        return navigation._stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    var _contentFrame: CGRect {
+        guard let view = _view else { return .zero }
+        var frame = view.bounds
+        if !_hidesTabBar { frame.size.height = Swift.max(0, frame.height - UITabBar.height) }
+        return frame
+    }
+
+    func _layout() {
+        guard let view = _view else { return }
+        tabBar.frame = CGRect(x: 0, y: view.bounds.height - UITabBar.height, width: view.bounds.width, height: UITabBar.height)
+        tabBar.isHidden = _hidesTabBar
+        _contentView.frame = view.bounds
+        _shown?._view?.frame = _contentFrame
+        tabBar.setNeedsDisplay()
+    }
+}
+
+/// The root of More: a list of the tabs that do not fit the bar. ↑/↓ move, Enter or a
+/// click opens the tab by pushing it.
+@MainActor
+final class _MoreListViewController: UIViewController {
+    weak var tabBarController_: UITabBarController?
+    var highlighted = 0
+
+    init(tabBarController: UITabBarController) {
+        tabBarController_ = tabBarController
+        super.init(nibName: nil, bundle: nil)
+        title = "More"
+    }
+
+    required init?(coder: NSCoder) { fatalError("created by UITabBarController") }
+
+    var overflow: [UIViewController] {
+        guard let tabs = tabBarController_ else { return [] }
+        let visible = tabs.tabBar._visibleControllers
+        return tabs._viewControllers.filter { c in !visible.contains { $0 === c } }
+    }
+
+    override func loadView() {
+        view = _MoreListView(controller: self)
+    }
+
+    func open(_ index: Int) {
+        let items = overflow
+        guard items.indices.contains(index) else { return }
+        navigationController?.pushViewController(items[index], animated: true)
+    }
+
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        guard let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
+        let count = overflow.count
+        switch key.keyCode {
+        case .keyboardDownArrow where count > 0: highlighted = (highlighted + 1) % count
+        case .keyboardUpArrow where count > 0: highlighted = (highlighted - 1 + count) % count
+        case .keyboardReturnOrEnter: open(highlighted)
+        default: return super.pressesBegan(presses, with: event)
+        }
+        view.setNeedsDisplay()
+    }
+}
+
+@MainActor
+final class _MoreListView: UIView {
+    weak var controller: _MoreListViewController?
+
+    init(controller: _MoreListViewController) {
+        self.controller = controller
+        super.init(frame: UIScreen.main.bounds)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    required init?(coder: NSCoder) { fatalError("created by UITabBarController") }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let controller else { return }
+        for (row, child) in controller.overflow.enumerated() where row < Int(bounds.height) {
+            let attributes: TextAttributes = row == controller.highlighted ? [.reverse] : []
+            context.draw(" \(child.tabBarItem.title ?? child.title ?? "") ›", at: CGPoint(x: 1, y: row), foreground: .label, attributes: attributes)
+        }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let y = touches.first.map({ Int($0.location(in: self).y) }) else { return }
+        controller?.open(y)
+    }
+}
+
+/// Gives a tab back to its tab bar controller when More pops it.
+@MainActor
+final class _MoreAdopter: UINavigationControllerDelegate {
+    static let shared = _MoreAdopter()
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        guard let list = navigationController._stack.first as? _MoreListViewController, let tabs = list.tabBarController_ else { return }
+        for tab in tabs._viewControllers where tab._parent == nil {
+            tabs.addChild(tab)
+            tab.didMove(toParent: tabs)
+        }
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+
+/// The methods a tab bar controller's delegate implements to approve and hear of the
+/// user's tab selections. They are not called for changes made in code.
+@MainActor
+public protocol UITabBarControllerDelegate: AnyObject {
+    /// Whether the user may select `viewController`. `true` by default.
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// Called after the user selected `viewController`, also when it was already selected.
+    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+}
+
+extension UITabBarControllerDelegate {
+    /// Allows every selection.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        true
+    }
+    /// Does nothing.
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+}
+
+/// A container that shows one of several child controllers at a time, chosen with a tab bar
+/// at the bottom.
+///
+/// ```swift
+/// let tabs = UITabBarController()
+/// tabs.viewControllers = [UINavigationController(rootViewController: Inbox()), Settings()]
+/// ```
+///
+/// All ``viewControllers`` become children; only the selected one's view is loaded and
+/// shown, the others load on first selection. A change of ``selectedIndex`` in code sends,
+/// inside the setter, the new tab's `viewWillAppear` and then the old tab's
+/// `viewWillDisappear` (the reverse of a navigation controller), and in the next turn
+/// `viewIsAppearing`, the old tab's `viewDidDisappear` and the new tab's `viewDidAppear`;
+/// the delegate hears only of the user's selections (a click on a tab, or the keys 1–9),
+/// including choosing the selected tab again, which pops its navigation stack to the root.
+/// Tabs that do not fit the bar's width are listed under "More".
+///
+/// - Note: UIKit shows five tabs on a phone; Terrarium shows as many as fit the width.
+@MainActor
+open class UITabBarController: UIViewController {
+    /// The bar at the bottom.
+    public let tabBar = UITabBar()
+    /// The delegate told about the user's selections.
+    open weak var delegate: (any UITabBarControllerDelegate)?
+
+    var _viewControllers: [UIViewController] = []
+    var _selected: UIViewController?
+    var _shown: UIViewController?
+    let _contentView = UIView()
+    var _moreNavigationController: UINavigationController?
+
+    /// Creates a tab bar controller with no tabs.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        tabBar._tabBarController = self
+    }
+
+    /// Creates a tab bar controller from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tabBar._tabBarController = self
+    }
+
+    /// The tabs' controllers. Setting removes all the old ones before installing the new
+    /// ones, and selects the first (or keeps the selected controller if it is still there).
+    open var viewControllers: [UIViewController]? {
+        get { _viewControllers.isEmpty ? nil : _viewControllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// Sets the tabs' controllers.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+        _setViewControllers(viewControllers ?? [])
+    }
+
+    /// The selected tab's controller. Setting it to `moreNavigationController` shows More.
+    open var selectedViewController: UIViewController? {
+        get { _selected }
+        set {
+            guard let newValue else { return }
+            if newValue === _moreNavigationController || _viewControllers.contains(where: { $0 === newValue }) {
+                _select(newValue)
+            }
+        }
+    }
+
+    /// The selected tab's index; `NSNotFound` while More is shown. Setting it cannot select More.
+    open var selectedIndex: Int {
+        get { _selected.flatMap { s in _viewControllers.firstIndex { $0 === s } } ?? NSNotFound }
+        set {
+            guard _viewControllers.indices.contains(newValue) else { return }
+            _select(_viewControllers[newValue])
+        }
+    }
+
+    /// The navigation controller listing the tabs that do not fit the bar.
+    open var moreNavigationController: UINavigationController {
+        if let more = _moreNavigationController { return more }
+        let more = UINavigationController(rootViewController: _MoreListViewController(tabBarController: self))
+        more.tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 0)
+        more.delegate = _MoreAdopter.shared
+        _moreNavigationController = more
+        return more
+    }
+
+    // MARK: UIViewController
+
+    /// Creates the view: the content area above the tab bar.
+    open override func loadView() {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.backgroundColor = .systemBackground
+        _contentView.frame = view.bounds
+        _contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(_contentView)
+        view.addSubview(tabBar)
+        self.view = view
+    }
+
+    /// Shows the selected tab's view, which then appears with the tab bar controller.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        _showSelected()
+    }
+
+    /// Lays out the content and the bar.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        _layout()
+    }
+
+    /// The selected tab decides the status-bar style.
+    open override var childForStatusBarStyle: UIViewController? { _selected }
+
+    /// The selected tab decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { _selected }
+
+    /// Keys 1–9 select tabs, as clicks on the bar do.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let key = presses.first?.key, key.modifierFlags.isEmpty,
+            let digit = Int(key.characters), (1...9).contains(digit), tabBar._visibleControllers.indices.contains(digit - 1)
+        {
+            _userSelect(tabBar._visibleControllers[digit - 1])
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+}
+
+/// The bar of a tab bar controller: one item per visible tab, the selected one highlighted.
+@MainActor
+open class UITabBar: UIView {
+    /// The bar's height in cells.
+    public static let height: CGFloat = 1
+    /// The colour of the selected item. `.tintColor` by default.
+    open var tintColor: UIColor! = .tintColor { didSet { setNeedsDisplay() } }
+    /// The colour of unselected items.
+    open var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The background colour; `nil` draws the default bar background.
+    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+
+    weak var _tabBarController: UITabBarController?
+    var _hitRegions: [(range: Range<Int>, controller: UIViewController)] = []
+
+    /// The items shown, in order.
+    open var items: [UITabBarItem]? { _visibleControllers.map { $0.tabBarItem } }
+
+    /// The selected item.
+    open var selectedItem: UITabBarItem? { _tabBarController?._selected?.tabBarItem }
+
+    /// The controllers whose items fit the bar, with More last if some do not.
+    var _visibleControllers: [UIViewController] {
+        guard let controller = _tabBarController else { return [] }
+        let all = controller._viewControllers
+        let width = Int(bounds.width)
+        let widths = all.map { _label(for: $0.tabBarItem, number: 9).displayWidth + 2 }
+        if widths.reduce(0, +) <= width || all.count <= 1 { return all }
+        let moreWidth = _label(for: UITabBarItem(tabBarSystemItem: .more, tag: 0), number: 9).displayWidth + 2
+        var used = moreWidth
+        var fitting: [UIViewController] = []
+        for (child, itemWidth) in zip(all, widths) {
+            guard used + itemWidth <= width else { break }
+            used += itemWidth
+            fitting.append(child)
+        }
+        return fitting + [controller.moreNavigationController]
+    }
+
+    func _label(for item: UITabBarItem, number: Int) -> String {
+        var label = "\(number) "
+        if let image = item.image { label += image.glyph + " " }
+        label += item.title ?? ""
+        return label
+    }
+
+    /// Draws the items; the selected one in the tint colour, reversed.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let controller = _tabBarController else { return }
+        context.fill(bounds, with: barTintColor ?? .secondarySystemBackground)
+        _hitRegions.removeAll()
+        let visible = _visibleControllers
+        var x = 1
+        for (index, child) in visible.enumerated() {
+            let item = child.tabBarItem!
+            let isSelected = child === controller._selected
+            let label = _label(for: item, number: index + 1)
+            var attributes: TextAttributes = isSelected ? [.bold, .reverse] : []
+            if !item.isEnabled { attributes.insert(.dim) }
+            let color = isSelected ? tintColor : (unselectedItemTintColor ?? .secondaryLabel)
+            let start = x
+            x += context.draw(" \(label) ", at: CGPoint(x: x, y: 0), foreground: color, attributes: attributes)
+            if let badge = item.badgeValue {
+                x += context.draw(" \(badge) ", at: CGPoint(x: x, y: 0), foreground: .white, background: .systemRed)
+            }
+            _hitRegions.append((start..<x, child))
+            x += 1
+        }
+    }
+
+    /// A tab bar takes its clicks itself.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// Clicking an item selects its tab, as the user does.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let x = touches.first.map({ Int($0.location(in: self).x) }) else { return }
+        if let region = _hitRegions.first(where: { $0.range.contains(x) }) {
+            _tabBarController?._userSelect(region.controller)
+        }
+    }
+}
