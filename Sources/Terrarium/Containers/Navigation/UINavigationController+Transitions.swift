@@ -159,7 +159,9 @@ extension UINavigationController {
         let animated = _pendingAnimated
         let top = _stack.last
         guard top !== _displayed else {
-            _finishBookkeeping()
+            if !_awaitingDidMove.isEmpty || !_awaitingRemoval.isEmpty {
+                MainLoop.main.perform { [weak self] in self?._finishBookkeeping() }
+            }
             return
         }
         _pendingAnimated = false
