@@ -24,6 +24,12 @@ public final class LifecycleRecorder {
         onRecord?(entry)
     }
 
+    /// Replaces the last entry, for recorders that annotate what they just recorded.
+    public func _replaceLast(with entry: String) {
+        guard !entries.isEmpty else { return }
+        entries[entries.count - 1] = entry
+    }
+
     /// Forgets the entries recorded so far.
     public func reset() {
         entries.removeAll()

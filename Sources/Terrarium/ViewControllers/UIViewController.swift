@@ -490,7 +490,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// "over" styles leave it on screen and send it nothing. `completion` runs after the
     /// presented controller's `viewDidAppear`. Presenting while already presenting is refused
     /// with UIKit's warning, and `completion` does not run.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
         _present(viewControllerToPresent, animated: flag, completion: completion)
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import InMemoryLogging
 import Logging
-import Testing
-@testable import Terrarium
 import TerrariumTesting
+import Testing
+
+@testable import Terrarium
 
 /// UINavigationController's stack, deferred transitions and bar (the catalogue's N-01 … N-13).
 @MainActor
@@ -135,7 +136,8 @@ import TerrariumTesting
             screen.runUntilIdle()
         }
         #expect(appearanceCallbacks(log, of: "B").isEmpty)
-        #expect(appearanceCallbacks(log) == ["A.vWD(true)", "C.vWA(true)", "C.vIA(true)", "A.vDD(true)", "C.vDA(true)"])
+        #expect(
+            appearanceCallbacks(log) == ["A.vWD(true)", "C.vWA(true)", "C.vIA(true)", "A.vDD(true)", "C.vDA(true)"])
         #expect(log.contains("B.didMove(RecordingNavigationController)"))
     }
 
@@ -154,8 +156,10 @@ import TerrariumTesting
             screen.runUntilIdle()
         }
         #expect(identities(popped ?? []) == identities([b, c, d]))
-        #expect(appearanceCallbacks(log) == ["D.vWD(true)", "A.vWA(true)", "A.vIA(true)", "D.vDD(true)", "A.vDA(true)"])
-        #expect(Set(log.filter { $0.hasSuffix("didMove(nil)") }) == ["B.didMove(nil)", "C.didMove(nil)", "D.didMove(nil)"])
+        #expect(
+            appearanceCallbacks(log) == ["D.vWD(true)", "A.vWA(true)", "A.vIA(true)", "D.vDD(true)", "A.vDA(true)"])
+        #expect(
+            Set(log.filter { $0.hasSuffix("didMove(nil)") }) == ["B.didMove(nil)", "C.didMove(nil)", "D.didMove(nil)"])
         #expect(navigation.children.count == 1)
     }
 
@@ -170,9 +174,11 @@ import TerrariumTesting
         let inCall = recorded(recorder) { navigation.setViewControllers([root, c], animated: true) }
         #expect(inCall == ["B.willMove(nil)", "C.willMove(RecordingNavigationController)"])
         #expect(identities(navigation.viewControllers) == identities([root, c]))
-        #expect(identities(navigation.children) == identities([root, c, b]) || identities(navigation.children).count == 3)
+        #expect(
+            identities(navigation.children) == identities([root, c, b]) || identities(navigation.children).count == 3)
         let later = recorded(recorder) { screen.runUntilIdle() }
-        #expect(appearanceCallbacks(later) == ["B.vWD(true)", "C.vWA(true)", "C.vIA(true)", "B.vDD(true)", "C.vDA(true)"])
+        #expect(
+            appearanceCallbacks(later) == ["B.vWD(true)", "C.vWA(true)", "C.vIA(true)", "B.vDD(true)", "C.vDA(true)"])
         #expect(Array(later.suffix(2)).sorted() == ["B.didMove(nil)", "C.didMove(RecordingNavigationController)"])
     }
 
@@ -190,7 +196,9 @@ import TerrariumTesting
         screen.advance(by: 0.1)
         navigation.pushViewController(c, animated: true)
         screen.runUntilIdle()
-        #expect(logs.entries.map { "\($0.message)" }.contains("nested push animation can result in corrupted navigation bar"))
+        #expect(
+            logs.entries.map { "\($0.message)" }.contains(
+                "nested push animation can result in corrupted navigation bar"))
         #expect(identities(navigation.viewControllers) == identities([root, b, c]))
         #expect(c.view.window != nil)
         #expect(b.view.window == nil)
@@ -213,12 +221,13 @@ import TerrariumTesting
         #expect(screen.lines[0] == " ‹ Inbox   Message")
     }
 
-    @Test(arguments: [
-        ("back item", nil, "Custom", nil, "‹ Custom"),
-        ("button title", nil, nil, "Title", "‹ Title"),
-        ("previous title", "Previous", nil, nil, "‹ Previous"),
-        ("nothing", "", nil, nil, "‹ Back"),
-    ] as [(String, String?, String?, String?, String)])
+    @Test(
+        arguments: [
+            ("back item", nil, "Custom", nil, "‹ Custom"),
+            ("button title", nil, nil, "Title", "‹ Title"),
+            ("previous title", "Previous", nil, nil, "‹ Previous"),
+            ("nothing", "", nil, nil, "‹ Back"),
+        ] as [(String, String?, String?, String?, String)])
     func theBackButtonFollowsUIKitsOrderOfTitles(
         case: String, previousTitle: String?, backItemTitle: String?, backButtonTitle: String?, expected: String
     ) {
@@ -337,11 +346,15 @@ private final class RecordingNavigationController: UINavigationController, UINav
         (controller as? RecordingViewController)?.name ?? "?"
     }
 
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
         recorder.record("N.willShow(\(name(viewController)), \(animated))")
     }
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
         recorder.record("N.didShow(\(name(viewController)), \(animated))")
     }
 

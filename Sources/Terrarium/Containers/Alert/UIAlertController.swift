@@ -167,8 +167,10 @@ final class _AlertView: UIView {
         let buttonsInRow = controller.preferredStyle == .alert && ordered.count <= 2
         let buttonsWidth = buttonsInRow ? buttonWidths.reduce(0, +) + 1 : (buttonWidths.max() ?? 0)
         let textWidth = Swift.min(maxWidth - 4, Swift.max(36, buttonsWidth))
-        let title = TextLayout.lines(for: controller.title ?? "", width: textWidth, maximumLines: 0, lineBreakMode: .byWordWrapping)
-        let message = TextLayout.lines(for: controller.message ?? "", width: textWidth, maximumLines: 0, lineBreakMode: .byWordWrapping)
+        let title = TextLayout.lines(
+            for: controller.title ?? "", width: textWidth, maximumLines: 0, lineBreakMode: .byWordWrapping)
+        let message = TextLayout.lines(
+            for: controller.message ?? "", width: textWidth, maximumLines: 0, lineBreakMode: .byWordWrapping)
         let contentWidth = Swift.max(buttonsWidth, (title + message).map(\.displayWidth).max() ?? 0)
         let width = Swift.min(maxWidth, contentWidth + 4)
         let textRows = title.count + message.count + ((title.isEmpty || message.isEmpty) ? 0 : 1)
@@ -203,12 +205,18 @@ final class _AlertView: UIView {
         let ordered = controller._orderedActions
         let highlighted = highlightedAction
         let labels = ordered.map { "[ \($0.title ?? "") ]" }
-        var x = Int(box.minX) + 2 + (layout.buttonsInRow
-            ? TextLayout.offset(ofLineWidth: labels.map(\.displayWidth).reduce(0, +) + labels.count - 1, in: inner, alignment: .center) : 0)
+        var x =
+            Int(box.minX) + 2
+            + (layout.buttonsInRow
+                ? TextLayout.offset(
+                    ofLineWidth: labels.map(\.displayWidth).reduce(0, +) + labels.count - 1, in: inner,
+                    alignment: .center) : 0)
         for (action, label) in zip(ordered, labels) {
             guard y < Int(box.maxY) - 1 || layout.buttonsInRow && y == Int(box.maxY) - 1 else { break }
             if !layout.buttonsInRow {
-                x = Int(box.minX) + 2 + TextLayout.offset(ofLineWidth: label.displayWidth, in: inner, alignment: .center)
+                x =
+                    Int(box.minX) + 2
+                    + TextLayout.offset(ofLineWidth: label.displayWidth, in: inner, alignment: .center)
             }
             var attributes: TextAttributes = action === controller.preferredAction ? [.bold] : []
             if action === highlighted { attributes.insert(.reverse) }

@@ -131,7 +131,9 @@ open class UIBarButtonItem {
     public init() {}
 
     /// Creates an item with a title or image, a primary action and a menu.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         self.title = title ?? primaryAction?.title.nilIfEmpty
         self.image = image ?? primaryAction?.image
@@ -150,7 +152,9 @@ open class UIBarButtonItem {
     }
 
     /// Creates a system item (UIKit's older spelling).
-    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init(systemItem: systemItem, primaryAction: primaryAction, menu: menu)
     }
 
@@ -202,7 +206,10 @@ open class UIBarButtonItem {
         } else if let menu, let presenter {
             let sheet = UIAlertController(title: menu.title.nilIfEmpty, message: nil, preferredStyle: .actionSheet)
             for case let action as UIAction in menu.children {
-                sheet.addAction(UIAlertAction(title: action.title, style: action.attributes.contains(.destructive) ? .destructive : .default) { _ in action.perform(sender: self) })
+                sheet.addAction(
+                    UIAlertAction(
+                        title: action.title, style: action.attributes.contains(.destructive) ? .destructive : .default
+                    ) { _ in action.perform(sender: self) })
             }
             sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
             presenter.present(sheet, animated: true)

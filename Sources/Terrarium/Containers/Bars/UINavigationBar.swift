@@ -119,12 +119,17 @@ open class UINavigationBar: UIView {
         guard !text.isEmpty, x + text.displayWidth <= limit else { return x }
         var attributes: TextAttributes = item.style == .done ? [.bold] : []
         if !item.isEnabled { attributes.insert(.dim) }
-        let end = x + context.draw(text, at: CGPoint(x: x, y: 0), foreground: item.tintColor ?? tintColor, attributes: attributes)
+        let end =
+            x
+            + context.draw(
+                text, at: CGPoint(x: x, y: 0), foreground: item.tintColor ?? tintColor, attributes: attributes)
         _hitRegions.append((x..<end, { [weak self, weak item] in item?._activate(from: self?._navigationController) }))
         return end
     }
 
-    private func _drawTitle(of item: UINavigationItem, in context: CanvasContext, between left: Int, and right: Int, width: Int) {
+    private func _drawTitle(
+        of item: UINavigationItem, in context: CanvasContext, between left: Int, and right: Int, width: Int
+    ) {
         guard let title = item.title ?? item.prompt, !title.isEmpty, right > left else { return }
         let lines = TextLayout.lines(for: title, width: right - left, maximumLines: 1, lineBreakMode: .byTruncatingTail)
         guard let line = lines.first else { return }
@@ -187,7 +192,8 @@ open class UIToolbar: UIView {
         let items = self.items ?? []
         let width = Int(bounds.width)
         let fixed = items.reduce(0) { total, item in
-            item.systemItem == .flexibleSpace ? total : total + (item._isSpace ? Int(item.width) : item._displayText.displayWidth + 2)
+            item.systemItem == .flexibleSpace
+                ? total : total + (item._isSpace ? Int(item.width) : item._displayText.displayWidth + 2)
         }
         let flexibleCount = items.filter { $0.systemItem == .flexibleSpace }.count
         let spare = Swift.max(0, width - fixed)
@@ -208,7 +214,10 @@ open class UIToolbar: UIView {
             guard x + text.displayWidth <= width else { break }
             var attributes: TextAttributes = item.style == .done ? [.bold] : []
             if !item.isEnabled { attributes.insert(.dim) }
-            let end = x + 1 + context.draw(text, at: CGPoint(x: x + 1, y: 0), foreground: item.tintColor ?? tintColor, attributes: attributes)
+            let end =
+                x + 1
+                + context.draw(
+                    text, at: CGPoint(x: x + 1, y: 0), foreground: item.tintColor ?? tintColor, attributes: attributes)
             _hitRegions.append(((x + 1)..<end, item))
             x = end + 1
         }

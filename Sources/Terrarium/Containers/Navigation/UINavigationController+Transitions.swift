@@ -64,7 +64,9 @@ extension UINavigationController {
         }
         // Keep `children` in stack order, as UIKit's are.
         let order = Dictionary(uniqueKeysWithValues: controllers.enumerated().map { (ObjectIdentifier($1), $0) })
-        let sorted = _children.sorted { (order[ObjectIdentifier($0)] ?? Int.max) < (order[ObjectIdentifier($1)] ?? Int.max) }
+        let sorted = _children.sorted {
+            (order[ObjectIdentifier($0)] ?? Int.max) < (order[ObjectIdentifier($1)] ?? Int.max)
+        }
         _children.removeAll()
         _children.append(contentsOf: sorted)
         _setNeedsDeferredTransition(animated: animated)

@@ -44,7 +44,8 @@ extension UIPageViewController {
     /// old ones disappear (new will-appear, old will-disappear … new did-appear, old
     /// did-disappear), as UIKit's page scroll does.
     func _installPages(
-        animatedFrom animatedOld: [UIViewController]?, direction: NavigationDirection, oldPages: [UIViewController] = [],
+        animatedFrom animatedOld: [UIViewController]?, direction: NavigationDirection,
+        oldPages: [UIViewController] = [],
         completion: ((Bool) -> Void)? = nil
     ) {
         guard let view = _view else { return }
@@ -53,11 +54,15 @@ extension UIPageViewController {
         let onScreen = _appearance.state == .appeared && view._window?._isVisible == true
         let animated = onScreen && animatedFrom(animatedOld)
         let frames = _pageFrames
-        let shift = navigationOrientation == .horizontal ? CGPoint(x: view.bounds.width, y: 0) : CGPoint(x: 0, y: view.bounds.height)
+        let shift =
+            navigationOrientation == .horizontal
+            ? CGPoint(x: view.bounds.width, y: 0) : CGPoint(x: 0, y: view.bounds.height)
         let sign: CGFloat = direction == .forward ? 1 : -1
         for page in old { page.willMove(toParent: nil) }
         if onScreen {
-            for page in new where page._view?._superview !== view { page._beginAppearance(true, animated: animated, origin: .forwarded) }
+            for page in new where page._view?._superview !== view {
+                page._beginAppearance(true, animated: animated, origin: .forwarded)
+            }
             for page in old { page._beginAppearance(false, animated: animated, origin: .forwarded) }
         }
         for (page, frame) in zip(new, frames) where page._view?._superview !== view {
@@ -70,7 +75,9 @@ extension UIPageViewController {
             UIView.animate(withDuration: _pageTurnDuration, delay: 0, options: [.curveEaseInOut]) {
                 for (page, frame) in zip(new, frames) { page.view.frame = frame }
                 for page in old {
-                    if let pageView = page._view { pageView.frame = pageView.frame.offsetBy(dx: -shift.x * sign, dy: -shift.y * sign) }
+                    if let pageView = page._view {
+                        pageView.frame = pageView.frame.offsetBy(dx: -shift.x * sign, dy: -shift.y * sign)
+                    }
                 }
             }
         }
@@ -126,7 +133,9 @@ extension UIPageViewController {
 
     /// A page turn as the user's swipe makes it.
     func _userTurn(_ direction: NavigationDirection) {
-        guard !_isTurning, let dataSource, let current = direction == .forward ? _pages.last : _pages.first else { return }
+        guard !_isTurning, let dataSource, let current = direction == .forward ? _pages.last : _pages.first else {
+            return
+        }
         let next =
             direction == .forward
             ? dataSource.pageViewController(self, viewControllerAfter: current)
@@ -177,6 +186,10 @@ final class _PageView: UIView {
         guard let point = touches.first?.location(in: self), let controller else { return }
         let horizontal = controller.navigationOrientation == .horizontal
         let position = horizontal ? point.x / bounds.width : point.y / bounds.height
-        if position < 1.0 / 3 { controller._userTurn(.reverse) } else if position > 2.0 / 3 { controller._userTurn(.forward) }
+        if position < 1.0 / 3 {
+            controller._userTurn(.reverse)
+        } else if position > 2.0 / 3 {
+            controller._userTurn(.forward)
+        }
     }
 }

@@ -4,10 +4,14 @@ import Foundation
 @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or nil at the first page.
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController)
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    )
         -> UIViewController?
     /// The page after `viewController`, or nil at the last page.
-    func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController)
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    )
         -> UIViewController?
     /// The number of pages, for the page indicator; 0 (the default) shows none.
     func presentationCount(for pageViewController: UIPageViewController) -> Int
@@ -166,7 +170,8 @@ open class UIPageViewController: UIViewController {
         _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
         completion: ((Bool) -> Void)? = nil
     ) {
-        _setPages(viewControllers ?? [], direction: direction, animated: animated, byUser: false, completion: completion)
+        _setPages(
+            viewControllers ?? [], direction: direction, animated: animated, byUser: false, completion: completion)
     }
 
     // MARK: UIViewController
@@ -195,7 +200,8 @@ open class UIPageViewController: UIViewController {
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let code = presses.first?.key?.keyCode
         let back: UIKeyboardHIDUsage = navigationOrientation == .horizontal ? .keyboardLeftArrow : .keyboardUpArrow
-        let forward: UIKeyboardHIDUsage = navigationOrientation == .horizontal ? .keyboardRightArrow : .keyboardDownArrow
+        let forward: UIKeyboardHIDUsage =
+            navigationOrientation == .horizontal ? .keyboardRightArrow : .keyboardDownArrow
         if code == back {
             _userTurn(.reverse)
         } else if code == forward {

@@ -6,7 +6,8 @@ let _presentationDuration: TimeInterval = 0.3
 extension UIViewController {
     func _present(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
         let style = presented.modalPresentationStyle
-        precondition(style != .none, "\(presented): do not use UIModalPresentationStyle.none to present a view controller")
+        precondition(
+            style != .none, "\(presented): do not use UIModalPresentationStyle.none to present a view controller")
         if presented._parent != nil || presented._presentingViewController != nil {
             UIViewController._invalidArgument(
                 "Application tried to present modally a view controller \(presented) that is already "
@@ -15,14 +16,18 @@ extension UIViewController {
         let resolved = style.resolved
         let presenter = _presenter(for: resolved)
         let logger = MainLoop.main.logger
-        if let current = presenter._presentedViewController ?? (presenter._presentation?.isTransitioning == true ? presented : nil) {
+        if let current = presenter._presentedViewController
+            ?? (presenter._presentation?.isTransitioning == true ? presented : nil)
+        {
             logger.warning(
-                "Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current).")
+                "Attempt to present \(presented) on \(presenter) (from \(self)) which is already presenting \(current)."
+            )
             return
         }
         guard let presenterView = presenter._view, let window = presenterView._window, window._isVisible else {
             logger.warning(
-                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy.")
+                "Attempt to present \(presented) on \(presenter) (from \(self)) whose view is not in the window hierarchy."
+            )
             return
         }
 
@@ -42,7 +47,8 @@ extension UIViewController {
             presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             container.addSubview(presented.view)
         }
-        let record = _PresentationRecord(presented: presented, style: resolved, container: container, context: presenter)
+        let record = _PresentationRecord(
+            presented: presented, style: resolved, container: container, context: presenter)
         presenter._presentation = record
 
         if resolved.removesPresenterView {
@@ -103,7 +109,9 @@ extension UIViewController {
         }
         // The chain of presentations above `presenter`, bottom first.
         var chain: [(presenter: UIViewController, record: _PresentationRecord)] = [(presenter, record)]
-        while let last = chain.last?.record.presented, let next = last._presentation, last._presentedViewController != nil {
+        while let last = chain.last?.record.presented, let next = last._presentation,
+            last._presentedViewController != nil
+        {
             chain.append((last, next))
         }
         let top = chain.last!.record
@@ -118,7 +126,8 @@ extension UIViewController {
         let revealsPresenter = record.removedContextView != nil
         if let removed = record.removedContextView, let presenterView = presenter._view {
             presenter._beginAppearance(true, animated: animated, origin: .forwarded)
-            removed.superview.insertSubview(presenterView, at: Swift.min(removed.index, removed.superview._subviews.count))
+            removed.superview.insertSubview(
+                presenterView, at: Swift.min(removed.index, removed.superview._subviews.count))
             presenterView.frame = removed.superview.bounds
         }
         if animated { top.container._animatePresentation(of: topController, appearing: false) }

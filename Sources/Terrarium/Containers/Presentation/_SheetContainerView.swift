@@ -39,9 +39,11 @@ final class _SheetContainerView: UIView {
                 content = CGSize(width: (width * 0.6).rounded(), height: (height * 0.6).rounded())
             }
             let w = Swift.min(width, content.width + 2), h = Swift.min(height, content.height + 2)
-            return CGRect(x: ((width - w) / 2).rounded(.down), y: ((height - h) / 2).rounded(.down), width: w, height: h)
+            return CGRect(
+                x: ((width - w) / 2).rounded(.down), y: ((height - h) / 2).rounded(.down), width: w, height: h)
         default:
-            let side: CGFloat = width >= 100 ? ((width - Swift.max(60, (width * 2 / 3).rounded())) / 2).rounded(.down) : 0
+            let side: CGFloat =
+                width >= 100 ? ((width - Swift.max(60, (width * 2 / 3).rounded())) / 2).rounded(.down) : 0
             return CGRect(x: side, y: Swift.min(1, height), width: width - 2 * side, height: Swift.max(0, height - 1))
         }
     }

@@ -13,17 +13,22 @@ public protocol UISplitViewControllerDelegate: AnyObject {
     /// the primary collapse it (a navigation controller pushes it).
     func splitViewController(
         _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
-        onto primaryViewController: UIViewController) -> Bool
+        onto primaryViewController: UIViewController
+    ) -> Bool
     /// The controller to make the secondary when expanding; nil asks the primary
     /// (a navigation controller pops its top).
     func splitViewController(
-        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController)
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    )
         -> UIViewController?
     /// Return `true` if you showed `vc` as the detail yourself.
-    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?)
+    func splitViewController(
+        _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
+    )
         -> Bool
     /// Return `true` if you showed `vc` yourself.
-    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?) -> Bool
+    func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+        -> Bool
     /// Called before the display mode changes.
     func splitViewController(
         _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
@@ -61,11 +66,15 @@ extension UISplitViewControllerDelegate {
         _ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?
     ) -> Bool { false }
     /// Lets the split view controller show the controller.
-    public func splitViewController(_ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?)
+    public func splitViewController(
+        _ splitViewController: UISplitViewController, show vc: UIViewController, sender: Any?
+    )
         -> Bool
     { false }
     /// Does nothing.
-    public func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {}
+    public func splitViewController(
+        _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode
+    ) {}
     /// Keeps the proposed column.
     public func splitViewController(
         _ svc: UISplitViewController,

@@ -17,7 +17,8 @@ extension UITabBarController {
         }
         _viewControllers = controllers
         for controller in controllers {
-            controller.tabBarItem._onChange[ObjectIdentifier(tabBar)] = { [weak self] in self?.tabBar.setNeedsDisplay() }
+            controller.tabBarItem._onChange[ObjectIdentifier(tabBar)] = { [weak self] in self?.tabBar.setNeedsDisplay()
+            }
         }
         _selected = keep ?? controllers.first
         tabBar.setNeedsDisplay()
@@ -92,7 +93,8 @@ extension UITabBarController {
 
     func _layout() {
         guard let view = _view else { return }
-        tabBar.frame = CGRect(x: 0, y: view.bounds.height - UITabBar.height, width: view.bounds.width, height: UITabBar.height)
+        tabBar.frame = CGRect(
+            x: 0, y: view.bounds.height - UITabBar.height, width: view.bounds.width, height: UITabBar.height)
         tabBar.isHidden = _hidesTabBar
         _contentView.frame = view.bounds
         _shown?._view?.frame = _contentFrame
@@ -160,7 +162,9 @@ final class _MoreListView: UIView {
         guard let context = UIGraphicsGetCurrentContext(), let controller else { return }
         for (row, child) in controller.overflow.enumerated() where row < Int(bounds.height) {
             let attributes: TextAttributes = row == controller.highlighted ? [.reverse] : []
-            context.draw(" \(child.tabBarItem.title ?? child.title ?? "") ›", at: CGPoint(x: 1, y: row), foreground: .label, attributes: attributes)
+            context.draw(
+                " \(child.tabBarItem.title ?? child.title ?? "") ›", at: CGPoint(x: 1, y: row), foreground: .label,
+                attributes: attributes)
         }
     }
 
@@ -177,8 +181,12 @@ final class _MoreListView: UIView {
 final class _MoreAdopter: UINavigationControllerDelegate {
     static let shared = _MoreAdopter()
 
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-        guard let list = navigationController._stack.first as? _MoreListViewController, let tabs = list.tabBarController_ else { return }
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        guard let list = navigationController._stack.first as? _MoreListViewController,
+            let tabs = list.tabBarController_
+        else { return }
         for tab in tabs._viewControllers where tab._parent == nil {
             tabs.addChild(tab)
             tab.didMove(toParent: tabs)

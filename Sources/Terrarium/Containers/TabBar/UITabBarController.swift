@@ -12,7 +12,9 @@ public protocol UITabBarControllerDelegate: AnyObject {
 
 extension UITabBarControllerDelegate {
     /// Allows every selection.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    {
         true
     }
     /// Does nothing.
@@ -139,7 +141,8 @@ open class UITabBarController: UIViewController {
     /// Keys 1–9 select tabs, as clicks on the bar do.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if let key = presses.first?.key, key.modifierFlags.isEmpty,
-            let digit = Int(key.characters), (1...9).contains(digit), tabBar._visibleControllers.indices.contains(digit - 1)
+            let digit = Int(key.characters), (1...9).contains(digit),
+            tabBar._visibleControllers.indices.contains(digit - 1)
         {
             _userSelect(tabBar._visibleControllers[digit - 1])
             return
