@@ -27,6 +27,7 @@ let allWorkloads: [any Workload] = [
     AddRemoveChildrenWorkload(),
     AppearanceChainWorkload(),
     LayoutAndDrawWorkload(),
+    ContainersWorkload(),
 ]
 
 /// What one run of one workload at one scale produced: the line a child process prints as

@@ -32,14 +32,19 @@ open class UINavigationBar: UIView {
     open var isTranslucent = false
 
     /// The navigation items, root first (managed by the navigation controller).
-    open var items: [UINavigationItem]? { _items }
+    open var items: [UINavigationItem]? { _navigationController?._stack.map(\.navigationItem) }
     /// The item on top.
-    open var topItem: UINavigationItem? { _items.last }
+    open var topItem: UINavigationItem? { _navigationController?._stack.last?.navigationItem }
     /// The item below the top, whose title the back button shows.
-    open var backItem: UINavigationItem? { _items.count > 1 ? _items[_items.count - 2] : nil }
+    open var backItem: UINavigationItem? {
+        guard let stack = _navigationController?._stack, stack.count > 1 else { return nil }
+        return stack[stack.count - 2].navigationItem
+    }
 
     weak var _navigationController: UINavigationController?
-    var _items: [UINavigationItem] = []
+    /// The items the bar shows (top and back) and so redraws for when they change. Only
+    /// those two: a deep stack must not make each push cost more.
+    var _observedItems: [UINavigationItem] = []
     /// Where each clickable element was drawn: its columns and what it does.
     var _hitRegions: [(range: Range<Int>, activate: () -> Void)] = []
 
@@ -59,10 +64,9 @@ open class UINavigationBar: UIView {
     }
 
     func _update() {
-        let stack = _navigationController?._stack ?? []
-        for item in _items { item._onChange = nil }
-        _items = stack.map(\.navigationItem)
-        for item in _items { item._onChange = { [weak self] in self?.setNeedsDisplay() } }
+        for item in _observedItems { item._onChange = nil }
+        _observedItems = [topItem, backItem].compactMap { $0 }
+        for item in _observedItems { item._onChange = { [weak self] in self?.setNeedsDisplay() } }
         setNeedsDisplay()
     }
 

@@ -12,7 +12,8 @@ extension UINavigationController {
     // MARK: Changing the stack (synchronous part)
 
     func _push(_ controller: UIViewController, animated: Bool) {
-        if _stack.contains(where: { $0 === controller }) {
+        // A controller in the stack is a child: check the cheap link before scanning.
+        if controller._parent === self, _stack.contains(where: { $0 === controller }) {
             UIViewController._invalidArgument(
                 "\(self) is pushing the same view controller instance (\(controller)) more than once which is not "
                     + "supported and is most likely an error in the application")
@@ -188,7 +189,9 @@ extension UINavigationController {
 
     private func _transition(from: UIViewController?, to: UIViewController, animated: Bool) {
         _transitionInFlight = true
-        let isPush = from.map { old in _stack.contains { $0 === old } } ?? true
+        // The old top still in the stack means the new one went on top of it: a push.
+        // (Popped controllers wait in `_awaitingRemoval`; checking that keeps this O(1).)
+        let isPush = from.map { old in !_awaitingRemoval.contains { $0 === old } && old._parent === self } ?? true
         let toView: UIView = to.view
         let final = _contentFrame(for: to)
         let width = _contentView.bounds.width
@@ -238,7 +241,9 @@ extension UINavigationController {
         let removed = _awaitingRemoval
         _awaitingRemoval.removeAll()
         for controller in removed where controller._parent === self { controller.removeFromParent() }
-        let added = _awaitingDidMove.filter { controller in _stack.contains { $0 === controller } }
+        // Controllers taken off the stack left `_awaitingDidMove` then, so those still here
+        // and still children are in the stack.
+        let added = _awaitingDidMove.filter { $0._parent === self }
         _awaitingDidMove.removeAll()
         for controller in added { controller.didMove(toParent: self) }
     }
