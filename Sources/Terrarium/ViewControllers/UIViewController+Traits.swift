@@ -70,15 +70,34 @@ extension UIWindow {
     /// The controller whose `preferredStatusBarStyle` the window uses: the root, following
     /// `childForStatusBarStyle` down as long as it answers.
     package var _statusBarStyleController: UIViewController? {
-        var controller = rootViewController
+        var controller = _statusBarDecidingRoot
         while let child = controller?.childForStatusBarStyle { controller = child }
         return controller
     }
 
     /// The controller whose `prefersStatusBarHidden` the window uses.
     package var _statusBarHiddenController: UIViewController? {
-        var controller = rootViewController
+        var controller = _statusBarDecidingRoot
         while let child = controller?.childForStatusBarHidden { controller = child }
+        return controller
+    }
+
+    /// The controller that decides the status bar: the topmost controller presented full
+    /// screen over the root (it covers the status bar), else the root.
+    var _statusBarDecidingRoot: UIViewController? {
+        var decider = rootViewController
+        var presenter = rootViewController
+        while let p = presenter, let presented = p._presentedViewController, let record = p._presentation {
+            if record.style == .fullScreen || record.style == .overFullScreen { decider = presented }
+            presenter = presented
+        }
+        return decider
+    }
+
+    /// The controller whose `prefersHomeIndicatorAutoHidden` the window uses.
+    package var _homeIndicatorController: UIViewController? {
+        var controller = _statusBarDecidingRoot
+        while let child = controller?.childForHomeIndicatorAutoHidden { controller = child }
         return controller
     }
 

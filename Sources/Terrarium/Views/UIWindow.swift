@@ -175,14 +175,35 @@ open class UIWindow: UIView {
             let coordinator = _SizeTransitionCoordinator(containerView: self)
             let oldTraits = traitCollection
             let newTraits = _traits(for: newValue.size)
-            if newTraits != oldTraits {
-                root.willTransition(to: newTraits, with: coordinator)
+            // The root, then each controller presented over it, hears of the new size.
+            for (controller, size) in _sizeTransitionTargets(root: root, windowSize: newValue.size) {
+                if newTraits != oldTraits {
+                    controller.willTransition(to: newTraits, with: coordinator)
+                }
+                controller.viewWillTransition(to: size, with: coordinator)
             }
-            root.viewWillTransition(to: newValue.size, with: coordinator)
             super.frame = newValue
             _windowTraitsDidChange(coordinator: coordinator)
             coordinator._run()
         }
+    }
+
+    /// The root controller and the chain of controllers presented over it, each with the
+    /// size its view will have once the window is `windowSize`.
+    func _sizeTransitionTargets(root: UIViewController, windowSize: CGSize) -> [(UIViewController, CGSize)] {
+        var targets: [(UIViewController, CGSize)] = [(root, windowSize)]
+        var presenter = root
+        while let presented = presenter._presentedViewController, let record = presenter._presentation {
+            var size = windowSize
+            if let sheet = record.container as? _SheetContainerView {
+                size = sheet.panelFrame(in: windowSize).insetBy(dx: 1, dy: 1).size
+            } else if record.style.usesContext {
+                size = record.container.bounds.size
+            }
+            targets.append((presented, size))
+            presenter = presented
+        }
+        return targets
     }
 
     /// The window's traits, from its size in cells and its interface style.

@@ -258,6 +258,39 @@ import Testing
         #expect(root.presentedViewController === detail)
     }
 
+    @Test func aResizeReachesPresentedControllersWithTheirOwnSizes() {
+        let screen = HeadlessScreen(width: 40, height: 10)
+        let root = RecordingViewController(name: "A", recorder: recorder)
+        screen.show(root)
+        let full = RecordingViewController(name: "F", recorder: recorder)
+        full.modalPresentationStyle = .overFullScreen
+        root.present(full, animated: false)
+        screen.runUntilIdle()
+        let sheet = RecordingViewController(name: "S", recorder: recorder)
+        sheet.modalPresentationStyle = .pageSheet
+        full.present(sheet, animated: false)
+        screen.runUntilIdle()
+        let log = recorded(recorder) { screen.resize(width: 50, height: 12) }
+        #expect(
+            log.filter { $0.contains("viewWillTransition") }
+                == ["A.viewWillTransition(50x12)", "F.viewWillTransition(50x12)", "S.viewWillTransition(48x9)"])
+        #expect(sheet.view.bounds.size == CGSize(width: 48, height: 9))
+    }
+
+    @Test func aFullScreenPresentedControllerDecidesTheStatusBar() {
+        let screen = HeadlessScreen(width: 20, height: 5)
+        let root = UIViewController()
+        screen.show(root)
+        let presented = LightStatusBarViewController()
+        presented.modalPresentationStyle = .fullScreen
+        root.present(presented, animated: false)
+        screen.runUntilIdle()
+        #expect(screen.window._preferredStatusBarStyle == .lightContent)
+        root.dismiss(animated: false)
+        screen.runUntilIdle()
+        #expect(screen.window._preferredStatusBarStyle == .default)
+    }
+
     @Test func pressesGoToTheTopmostPresentedController() {
         let (screen, root) = showRoot()
         defer { withExtendedLifetime(screen) {} }
@@ -317,6 +350,11 @@ private final class LabelViewController: UIViewController {
         label.text = text
         view.addSubview(label)
     }
+}
+
+@MainActor
+private final class LightStatusBarViewController: UIViewController {
+    override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
 }
 
 @MainActor
