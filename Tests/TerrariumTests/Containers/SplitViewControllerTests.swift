@@ -122,6 +122,15 @@ extension Containers {
             #expect(identities(split.children) == identities([navigation]))
         }
 
+        @Test func theSplitCollapsesBelowOneHundredColumnsAndExpandsFromOneHundred() {
+            let (screen, split, _, _, _) = makeSplit(width: 100)
+            #expect(!split.isCollapsed)
+            screen.resize(width: 99, height: 12)
+            #expect(split.isCollapsed)
+            screen.resize(width: 100, height: 12)
+            #expect(!split.isCollapsed)
+        }
+
         @Test func aCollapsedSplitShowsTheSecondaryUnderABackButton() {
             let (screen, _, navigation, _, _) = makeSplit(width: 120)
             screen.resize(width: 80, height: 12)
