@@ -397,7 +397,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             _tabBarItem = item
             return item
         }
-        set { _tabBarItem = newValue }
+        set {
+            _tabBarItem = newValue
+            (_parent as? UITabBarController)?._tabBarItemsDidChange()
+        }
     }
 
     /// The nearest ancestor that is a navigation controller.

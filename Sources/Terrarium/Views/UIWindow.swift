@@ -235,15 +235,17 @@ open class UIWindow: UIView {
     // MARK: Events
 
     /// Dispatches an event to the views it is for: touches to the view each touch began in,
-    /// presses to the first responder (or, with none, to the topmost presented view
-    /// controller, or else the root view controller).
+    /// presses to the first responder; unhandled presses climb the responder chain.
     ///
-    /// - Note: With no first responder UIKit's routing of presses is not documented;
-    ///   Terrarium starts at the root view controller so its `pressesBegan` can handle keys.
+    /// - Note: With no first responder, presses start at the innermost controller on screen:
+    ///   from the topmost presented controller (or the root), the last child whose view is in
+    ///   the window, repeatedly (a tab bar controller's selected tab, a navigation
+    ///   controller's top). UIKit routes such presses through its focus system, which a
+    ///   terminal does not have; starting inside lets a navigation controller's Esc and a tab
+    ///   bar controller's digits reach them from whatever is shown.
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {
-            let target: UIResponder =
-                _firstResponder ?? _rootViewController?._topmostPresentedController ?? _rootViewController ?? self
+            let target: UIResponder = _firstResponder ?? _keyboardFocusController ?? self
             let began = presses.allPresses.filter { $0.phase == .began }
             let ended = presses.allPresses.filter { $0.phase == .ended }
             if !began.isEmpty { target.pressesBegan(began, with: presses) }
@@ -263,6 +265,17 @@ open class UIWindow: UIView {
             case .cancelled: responder.touchesCancelled(touches, with: event)
             }
         }
+    }
+
+    /// Where presses start when there is no first responder.
+    var _keyboardFocusController: UIViewController? {
+        guard var controller = _rootViewController?._topmostPresentedController ?? _rootViewController else {
+            return nil
+        }
+        while let child = controller._children.last(where: { $0._view?._window === self }) {
+            controller = child
+        }
+        return controller
     }
 
     /// The window is the end of its views' responder chain.

@@ -97,14 +97,10 @@ extension Containers {
             #expect(message.y < button.y)
         }
 
-        @Test(
-            .disabled(
-                """
-                BUG: expected a two-button alert to put its cancel action on the left, "[ Cancel ] [ OK ]" (UIKit \
-                places the cancel button on the left of two side-by-side buttons and at the bottom of a stack); got \
-                "[ OK ] [ Cancel ]": _orderedActions always puts the cancel action last
-                """
-            ))
+        // Regression: expected a two-button alert to put its cancel action on the left, "[ Cancel ] [ OK ]"
+        // (UIKit places the cancel button on the left of two side-by-side buttons and at the bottom of a
+        // stack)
+        @Test
         func aTwoButtonAlertPutsItsCancelButtonOnTheLeft() {
             let (screen, root) = makeRoot()
             present(makeAlert([("OK", .default), ("Cancel", .cancel)]), from: root, on: screen)

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import Terrarium
 import TerrariumTesting
+import Testing
+
+@testable import Terrarium
 
 /// A randomized model test of the standard containers together: ten thousand random
 /// pushes, pops, stack replacements, tab switches (in code and by key), presentations,
@@ -61,7 +62,9 @@ import TerrariumTesting
                 navigation.popViewController(animated: random.next(upTo: 2) == 0)
             case 2:
                 var stack = navigation.viewControllers
-                if stack.count > 1, random.next(upTo: 2) == 0 { stack.remove(at: 1 + random.next(upTo: stack.count - 1)) }
+                if stack.count > 1, random.next(upTo: 2) == 0 {
+                    stack.remove(at: 1 + random.next(upTo: stack.count - 1))
+                }
                 if random.next(upTo: 2) == 0 { stack.append(make()) }
                 navigation.setViewControllers(stack, animated: random.next(upTo: 2) == 0)
             case 3:
@@ -71,8 +74,10 @@ import TerrariumTesting
             case 5:
                 let presenter = topmostPresenter()
                 if presenter.presentedViewController == nil, presenter.view.window != nil {
-                    let presented = random.next(upTo: 3) == 0 ? UINavigationController(rootViewController: make()) : make()
-                    presented.modalPresentationStyle = [.fullScreen, .pageSheet, .formSheet, .overFullScreen][random.next(upTo: 4)]
+                    let presented =
+                        random.next(upTo: 3) == 0 ? UINavigationController(rootViewController: make()) : make()
+                    presented.modalPresentationStyle =
+                        [.fullScreen, .pageSheet, .formSheet, .overFullScreen][random.next(upTo: 4)]
                     presenter.present(presented, animated: random.next(upTo: 2) == 0)
                 }
             case 6:
@@ -116,7 +121,8 @@ import TerrariumTesting
                         "step \(step): \(controller.name) appeared \(controller.didAppearCount)×, disappeared "
                             + "\(controller.didDisappearCount)×, on screen: \(onScreen); after "
                             + history.suffix(4).joined(separator: ",") + "; callbacks: "
-                            + controller.log.joined(separator: ",") + "; parent: \(String(describing: controller.parent))"
+                            + controller.log.joined(separator: ",")
+                            + "; parent: \(String(describing: controller.parent))"
                             + " grandparent: \(String(describing: controller.parent?.parent))")
                 }
             }
@@ -142,7 +148,9 @@ import TerrariumTesting
         while let controller = queue.popLast() {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { continue }
             queue.append(contentsOf: controller.children)
-            if let navigation = controller as? UINavigationController { queue.append(contentsOf: navigation.viewControllers) }
+            if let navigation = controller as? UINavigationController {
+                queue.append(contentsOf: navigation.viewControllers)
+            }
             if let tabs = controller as? UITabBarController { queue.append(contentsOf: tabs.viewControllers ?? []) }
             if let presented = controller._presentedViewController { queue.append(presented) }
         }

@@ -56,15 +56,9 @@ extension Containers {
             #expect(screen.text.contains("P0 content"))
         }
 
-        @Test(
-            .disabled(
-                """
-                BUG: expected one didMove(toParent:) for a page set before the page view controller's view loads; \
-                got P0.didMove(UIPageViewController) twice: _setPages sends it while the view is not loaded, and \
-                viewDidLoad's _installPages sends it again from finish() for every page whose parent is the page \
-                view controller
-                """
-            ))
+        // Regression: expected one didMove(toParent:) for a page set before the page view controller's view
+        // loads
+        @Test
         func theFirstPageAppearsOnceWithThePageViewController() {
             let screen = HeadlessScreen(width: 30, height: 8)
             let source = PageSource(recorder: recorder, count: 3)
@@ -81,14 +75,9 @@ extension Containers {
                 ])
         }
 
-        @Test(
-            .disabled(
-                """
-                BUG: expected P-01's order for pages set in the page view controller's viewDidLoad, C.willMove(pvc), \
-                C.viewDidLoad, C.vWA, C.vDA, then C.didMove(pvc); got C.didMove(pvc) before C.vWA: off screen \
-                _installPages runs finish() at once, sending didMove inside setViewControllers
-                """
-            ))
+        // Regression: expected P-01's order for pages set in the page view controller's viewDidLoad,
+        // C.willMove(pvc), C.viewDidLoad, C.vWA, C.vDA, then C.didMove(pvc)
+        @Test
         func pagesSetInViewDidLoadGetDidMoveAfterTheyAppear() {
             let screen = HeadlessScreen(width: 30, height: 8)
             let pages = SelfFillingPageViewController(recorder: recorder)
@@ -200,15 +189,8 @@ extension Containers {
             #expect(pageNames(pages.viewControllers) == ["P1"])
         }
 
-        @Test(
-            .disabled(
-                """
-                BUG: expected a new page's loadView and viewDidLoad before its viewWillAppear (L-05); got \
-                P1.vWA(true), P0.vWD(true), P1.loadView, P1.viewDidLoad on a turn, and the same for \
-                setViewControllers on screen: _installPages begins the new pages' appearance before it reads \
-                page.view
-                """
-            ))
+        // Regression: expected a new page's loadView and viewDidLoad before its viewWillAppear (L-05)
+        @Test
         func theNewPageLoadsItsViewBeforeItsWillAppear() {
             let (screen, pages, source, delegate) = makePages()
             defer { withExtendedLifetime((screen, source, delegate)) {} }

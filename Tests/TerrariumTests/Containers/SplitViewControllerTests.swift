@@ -200,15 +200,9 @@ extension Containers {
             #expect(appearanceCallbacks(recorder.entries, of: "S") == ["S.vWA(false)", "S.vIA(false)", "S.vDA(false)"])
         }
 
-        @Test(
-            .disabled(
-                """
-                BUG (crash): expected a classic split whose secondary is a navigation controller to collapse and \
-                show the secondary's content; got 'UIViewControllerHierarchyInconsistency … should have parent view \
-                controller:<UINavigationController> but requested parent is:<UINavigationController>' from \
-                UINavigationController.collapseSecondaryViewController (the same cause as the column-style collapse)
-                """
-            ))
+        // Regression: BUG (crash): expected a classic split whose secondary is a navigation controller to
+        // collapse and show the secondary's content
+        @Test
         func aSecondaryNavigationControllerCollapsesOntoThePrimary() {
             let screen = HeadlessScreen(width: 120, height: 12)
             let primary = SplitContentViewController(name: "P", recorder: recorder)
@@ -435,17 +429,9 @@ extension Containers {
             #expect(screen.text.contains("S2 content"))
         }
 
-        @Test(
-            .disabled(
-                """
-                BUG (crash): expected collapsing a column-style split to move the secondary onto the primary's \
-                navigation stack; got 'UIViewControllerHierarchyInconsistency … should have parent view \
-                controller:<UINavigationController> but requested parent is:<UINavigationController>': \
-                UINavigationController.collapseSecondaryViewController empties the secondary navigation controller \
-                with setViewControllers([]), which defers the shown controller's removal, then pushes that \
-                controller while its view is still in the old navigation controller
-                """
-            ))
+        // Regression: BUG (crash): expected collapsing a column-style split to move the secondary onto the
+        // primary's navigation stack
+        @Test
         func aColumnSplitCollapsesTheSecondaryOntoThePrimaryNavigationStack() {
             let screen = HeadlessScreen(width: 120, height: 12)
             let split = UISplitViewController(style: .doubleColumn)
@@ -508,15 +494,9 @@ extension Containers {
             #expect(primary.view.window === screen.window)
         }
 
-        @Test(
-            .disabled(
-                """
-                BUG: expected preferredDisplayMode = .secondaryOnly on an expanded split to make displayMode \
-                .secondaryOnly and hide the primary (S-06: displayMode is the result of the request); got \
-                displayMode .oneBesideSecondary and the primary still drawn: preferredDisplayMode only asks for \
-                layout and never reaches _displayMode
-                """
-            ))
+        // Regression: expected preferredDisplayMode = .secondaryOnly on an expanded split to make displayMode
+        // .secondaryOnly and hide the primary (S-06: displayMode is the result of the request)
+        @Test
         func aPreferredDisplayModeOfSecondaryOnlyHidesThePrimary() {
             let screen = HeadlessScreen(width: 120, height: 12)
             let split = UISplitViewController(style: .doubleColumn)

@@ -112,10 +112,16 @@ open class UIAlertController: UIViewController {
         }
     }
 
-    /// The actions in the order they are shown: the cancel action last.
+    /// The actions in the order they are shown: as UIKit lays them out, the cancel action
+    /// is on the left of two buttons side by side, and at the bottom of a column of buttons.
     var _orderedActions: [UIAlertAction] {
-        actions.filter { $0.style != .cancel } + actions.filter { $0.style == .cancel }
+        let cancel = actions.filter { $0.style == .cancel }
+        let others = actions.filter { $0.style != .cancel }
+        return _buttonsInRow ? cancel + others : others + cancel
     }
+
+    /// Whether the buttons sit side by side: an alert with two buttons or fewer.
+    var _buttonsInRow: Bool { preferredStyle == .alert && actions.count <= 2 }
 
     func _choose(_ action: UIAlertAction) {
         guard action.isEnabled else { return }
@@ -164,7 +170,7 @@ final class _AlertView: UIView {
         let maxWidth = Swift.max(10, Int(bounds.width) - 4)
         let ordered = controller._orderedActions
         let buttonWidths = ordered.map { ($0.title ?? "").displayWidth + 4 }
-        let buttonsInRow = controller.preferredStyle == .alert && ordered.count <= 2
+        let buttonsInRow = controller._buttonsInRow
         let buttonsWidth = buttonsInRow ? buttonWidths.reduce(0, +) + 1 : (buttonWidths.max() ?? 0)
         let textWidth = Swift.min(maxWidth - 4, Swift.max(36, buttonsWidth))
         let title = TextLayout.lines(

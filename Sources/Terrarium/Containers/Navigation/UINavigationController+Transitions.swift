@@ -88,6 +88,8 @@ extension UINavigationController {
 
     func _setNeedsDeferredTransition(animated: Bool) {
         _pendingAnimated = _pendingAnimated || animated
+        // A tab bar above may hide or show its bar for the new top (hidesBottomBarWhenPushed).
+        tabBarController?._view?.setNeedsLayout()
         navigationBar._update()
         toolbar.items = _stack.last?.toolbarItems
         if let view = _view {

@@ -192,9 +192,11 @@ open class UINavigationController: UIViewController {
         _ secondaryViewController: UIViewController, for splitViewController: UISplitViewController
     ) {
         if let secondaryNavigation = secondaryViewController as? UINavigationController {
-            let controllers = secondaryNavigation.viewControllers
-            secondaryNavigation.setViewControllers([], animated: false)
-            for controller in controllers { pushViewController(controller, animated: false) }
+            // A navigation controller cannot be pushed: its controllers move over instead,
+            // taken out at once so their views are free to move.
+            for controller in secondaryNavigation._takeAllImmediately() {
+                pushViewController(controller, animated: false)
+            }
         } else {
             pushViewController(secondaryViewController, animated: false)
         }

@@ -26,14 +26,15 @@ extension UIPageViewController {
         let old = _pages
         for page in pages where !old.contains(where: { $0 === page }) {
             addChild(page)
+            _pagesAwaitingDidMove.append(page)
         }
         _pages = pages
         guard isViewLoaded else {
+            // The views are installed when the view loads; didMove(toParent:) follows then.
             for page in old where !pages.contains(where: { $0 === page }) {
                 page.willMove(toParent: nil)
                 page.removeFromParent()
             }
-            for page in pages where !old.contains(where: { $0 === page }) { page.didMove(toParent: self) }
             completion?(true)
             return
         }
@@ -59,6 +60,7 @@ extension UIPageViewController {
             ? CGPoint(x: view.bounds.width, y: 0) : CGPoint(x: 0, y: view.bounds.height)
         let sign: CGFloat = direction == .forward ? 1 : -1
         for page in old { page.willMove(toParent: nil) }
+        for page in new { page.loadViewIfNeeded() }
         if onScreen {
             for page in new where page._view?._superview !== view {
                 page._beginAppearance(true, animated: animated, origin: .forwarded)
@@ -89,15 +91,15 @@ extension UIPageViewController {
                 for page in old { page._endAppearance(forwardingFrom: .forwarded) }
             }
             for page in old { page.removeFromParent() }
-            for page in new where page._parent === self { page.didMove(toParent: self) }
+            let arrived = _pagesAwaitingDidMove.filter { $0._parent === self }
+            _pagesAwaitingDidMove.removeAll()
+            for page in arrived { page.didMove(toParent: self) }
             view.setNeedsDisplay()
             completion?(true)
         }
-        if onScreen || animated {
-            MainLoop.main.schedule(after: animated ? _pageTurnDuration : 0, finish)
-        } else {
-            finish()
-        }
+        // Off screen too, the end waits for the loop: pages installed as the page view
+        // controller appears get didMove(toParent:) after their appearance, as UIKit's do.
+        MainLoop.main.schedule(after: animated ? _pageTurnDuration : 0, finish)
     }
 
     private func animatedFrom(_ old: [UIViewController]?) -> Bool {

@@ -132,6 +132,8 @@ open class UIPageViewController: UIViewController {
     open weak var delegate: (any UIPageViewControllerDelegate)?
 
     var _pages: [UIViewController] = []
+    /// Pages added as children that have yet to get `didMove(toParent:)`.
+    var _pagesAwaitingDidMove: [UIViewController] = []
     var _isTurning = false
 
     /// Creates a page view controller.

@@ -47,6 +47,12 @@ extension UISplitViewController {
         }
     }
 
+    /// What `.automatic` means here: every column beside the secondary.
+    func _resolvedDisplayMode(_ mode: DisplayMode) -> DisplayMode {
+        guard mode == .automatic else { return mode }
+        return style == .tripleColumn ? .twoBesideSecondary : .oneBesideSecondary
+    }
+
     func _changeDisplayMode(_ mode: DisplayMode) {
         guard mode != _displayMode else { return }
         delegate?.splitViewController(self, willChangeTo: mode)
@@ -99,8 +105,14 @@ extension UISplitViewController {
                         secondary = primary.separateSecondaryViewController(for: self)
                     }
                 }
-                if let secondary {
+                if var secondary {
                     secondary._view?.removeFromSuperview()
+                    // The column style keeps its columns in navigation controllers.
+                    if style != .unspecified, !(secondary is UINavigationController) {
+                        let wrapper = UINavigationController(rootViewController: secondary)
+                        _wrappers.insert(ObjectIdentifier(wrapper))
+                        secondary = wrapper
+                    }
                     _replace(&_secondary, with: secondary)
                 }
             }
@@ -167,6 +179,23 @@ final class _SplitView: UIView {
 }
 
 extension UINavigationController {
+    /// Empties the stack now, with the removal protocol for each controller, and returns
+    /// the controllers, root first.
+    func _takeAllImmediately() -> [UIViewController] {
+        let controllers = _stack
+        _stack.removeAll()
+        _awaitingDidMove.removeAll()
+        _awaitingRemoval.removeAll()
+        for controller in controllers.reversed() {
+            controller.willMove(toParent: nil)
+            controller._view?.removeFromSuperview()
+            controller.removeFromParent()
+        }
+        _displayed = nil
+        navigationBar._update()
+        return controllers
+    }
+
     /// Takes the top controller off the stack now, swapping views without a transition;
     /// appearance follows the views leaving and entering the window. Used when a split view
     /// expands, since the separated controller must be free to move at once.

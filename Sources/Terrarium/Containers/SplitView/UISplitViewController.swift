@@ -66,7 +66,7 @@ open class UISplitViewController: UIViewController {
     open weak var delegate: (any UISplitViewControllerDelegate)?
     /// The display mode you would like; `.automatic` by default.
     open var preferredDisplayMode: DisplayMode = .automatic {
-        didSet { _view?.setNeedsLayout() }
+        didSet { _changeDisplayMode(_resolvedDisplayMode(preferredDisplayMode)) }
     }
     /// The fraction of the width the primary column takes.
     open var preferredPrimaryColumnWidthFraction: CGFloat = 0.35 {
@@ -97,6 +97,7 @@ open class UISplitViewController: UIViewController {
     public init(style: Style) {
         self.style = style
         super.init(nibName: nil, bundle: nil)
+        _displayMode = _resolvedDisplayMode(.automatic)
     }
 
     /// Creates a split view controller from an archive.

@@ -16,22 +16,49 @@ extension UITabBarController {
             controller.didMove(toParent: self)
         }
         _viewControllers = controllers
-        for controller in controllers {
-            controller.tabBarItem._onChange[ObjectIdentifier(tabBar)] = { [weak self] in self?.tabBar.setNeedsDisplay()
-            }
-        }
+        _tabBarItemsDidChange()
         _selected = keep ?? controllers.first
         tabBar.setNeedsDisplay()
         if isViewLoaded { _showSelected() }
     }
 
-    /// A selection made in code: no delegate calls.
+    /// Watches the tabs' items (which a controller may replace) and redraws the bar.
+    func _tabBarItemsDidChange() {
+        let key = ObjectIdentifier(tabBar)
+        for controller in _viewControllers {
+            controller.tabBarItem._onChange[key] = { [weak self] in self?.tabBar.setNeedsDisplay() }
+        }
+        tabBar.setNeedsDisplay()
+    }
+
+    /// A selection made in code: no delegate calls. A tab that does not fit the bar is
+    /// shown on the More navigation stack, as UIKit's `selectedViewController` documents;
+    /// it is still the selected controller, and the More tab is highlighted.
     func _select(_ controller: UIViewController) {
+        if _isOverflow(controller) {
+            let more = moreNavigationController
+            if more._stack.last !== controller, let list = more._stack.first {
+                more.setViewControllers([list, controller], animated: false)
+            }
+        }
         guard controller !== _selected else { return }
         _selected = controller
         tabBar.setNeedsDisplay()
         if isViewLoaded { _showSelected() }
         setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Whether `controller` is a tab that does not fit the bar (once the bar has a width).
+    func _isOverflow(_ controller: UIViewController) -> Bool {
+        guard controller !== _moreNavigationController, tabBar.bounds.width > 0 else { return false }
+        return !tabBar._visibleControllers.contains { $0 === controller }
+    }
+
+    /// The controller whose view the content area shows: the selected tab, or More for a
+    /// selected tab that does not fit the bar.
+    var _tabShown: UIViewController? {
+        guard let selected = _selected else { return nil }
+        return _isOverflow(selected) ? moreNavigationController : selected
     }
 
     /// A selection the user made: the delegate approves and hears of it; choosing the
@@ -51,9 +78,9 @@ extension UITabBarController {
     /// appearance begins before the old tab's disappearance, inside this call, and both end
     /// in the next turn, as UIKit's tab switch does.
     func _showSelected() {
-        guard let view = _view, _shown !== _selected else { return }
+        guard let view = _view, _shown !== _tabShown else { return }
         let old = _shown
-        let new = _selected
+        let new = _tabShown
         _shown = new
         let onScreen = _appearance.state == .appeared && view._window?._isVisible == true
         guard onScreen, let new else {
@@ -80,7 +107,7 @@ extension UITabBarController {
 
     /// Whether the selected tab's navigation stack asks for the bar to be hidden.
     var _hidesTabBar: Bool {
-        guard let navigation = _selected as? UINavigationController else { return false }
+        guard let navigation = _tabShown as? UINavigationController else { return false }
         return navigation._stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
@@ -99,6 +126,8 @@ extension UITabBarController {
         _contentView.frame = view.bounds
         _shown?._view?.frame = _contentFrame
         tabBar.setNeedsDisplay()
+        // A resize can move the selected tab into or out of More.
+        if _shown !== _tabShown { _showSelected() }
     }
 }
 

@@ -133,10 +133,10 @@ open class UITabBarController: UIViewController {
     }
 
     /// The selected tab decides the status-bar style.
-    open override var childForStatusBarStyle: UIViewController? { _selected }
+    open override var childForStatusBarStyle: UIViewController? { _tabShown }
 
     /// The selected tab decides whether the status bar is hidden.
-    open override var childForStatusBarHidden: UIViewController? { _selected }
+    open override var childForStatusBarHidden: UIViewController? { _tabShown }
 
     /// Keys 1–9 select tabs, as clicks on the bar do.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -170,7 +170,7 @@ open class UITabBar: UIView {
     open var items: [UITabBarItem]? { _visibleControllers.map { $0.tabBarItem } }
 
     /// The selected item.
-    open var selectedItem: UITabBarItem? { _tabBarController?._selected?.tabBarItem }
+    open var selectedItem: UITabBarItem? { _tabBarController?._tabShown?.tabBarItem }
 
     /// The controllers whose items fit the bar, with More last if some do not.
     var _visibleControllers: [UIViewController] {
@@ -206,7 +206,7 @@ open class UITabBar: UIView {
         var x = 1
         for (index, child) in visible.enumerated() {
             let item = child.tabBarItem!
-            let isSelected = child === controller._selected
+            let isSelected = child === controller._tabShown
             let label = _label(for: item, number: index + 1)
             var attributes: TextAttributes = isSelected ? [.bold, .reverse] : []
             if !item.isEnabled { attributes.insert(.dim) }
