@@ -75,6 +75,19 @@ extension UIViewController {
         }
     }
 
+    /// A container's root view: a content view its children's views go in, filling it, with
+    /// bars over it.
+    func _containerView(content: UIView, bars: [UIView]) -> UIView {
+        let view = UIView(frame: UIScreen.main.bounds)
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.backgroundColor = .systemBackground
+        content.frame = view.bounds
+        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(content)
+        for bar in bars { view.addSubview(bar) }
+        return view
+    }
+
     /// The controller at the top of this controller's parent chain.
     var _rootAncestor: UIViewController {
         var controller = self

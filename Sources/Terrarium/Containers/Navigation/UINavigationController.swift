@@ -153,15 +153,7 @@ open class UINavigationController: UIViewController {
 
     /// Creates the view: the content area with the bars over it.
     open override func loadView() {
-        let view = UIView(frame: UIScreen.main.bounds)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.backgroundColor = .systemBackground
-        _contentView.frame = view.bounds
-        _contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(_contentView)
-        view.addSubview(navigationBar)
-        view.addSubview(toolbar)
-        self.view = view
+        view = _containerView(content: _contentView, bars: [navigationBar, toolbar])
     }
 
     /// Installs the top controller's view, which then appears with the navigation controller.

@@ -110,14 +110,7 @@ open class UITabBarController: UIViewController {
 
     /// Creates the view: the content area above the tab bar.
     open override func loadView() {
-        let view = UIView(frame: UIScreen.main.bounds)
-        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.backgroundColor = .systemBackground
-        _contentView.frame = view.bounds
-        _contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(_contentView)
-        view.addSubview(tabBar)
-        self.view = view
+        view = _containerView(content: _contentView, bars: [tabBar])
     }
 
     /// Shows the selected tab's view, which then appears with the tab bar controller.
