@@ -258,6 +258,33 @@ import Testing
         #expect(screen.lines[0] == " Cancel      Top         Done")
     }
 
+    @Test func aPromptAddsARowAboveTheTitleAndMovesTheContentDown() {
+        let root = UIViewController()
+        root.title = "Inbox"
+        let screen = HeadlessScreen(width: 21, height: 5)
+        screen.show(UINavigationController(rootViewController: root))
+        root.navigationItem.prompt = "Choose one"
+        screen.runUntilIdle()
+        #expect(Array(screen.lines.prefix(2)) == ["     Choose one", "        Inbox"])
+        #expect(root.view.frame.minY == 2)
+        root.navigationItem.prompt = nil
+        screen.runUntilIdle()
+        #expect(screen.lines[0] == "        Inbox")
+        #expect(root.view.frame.minY == 1)
+    }
+
+    @Test func aTitleViewTakesTheTitlesPlace() {
+        let root = UIViewController()
+        root.title = "Hidden"
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
+        label.text = "[view]"
+        root.navigationItem.titleView = label
+        let screen = HeadlessScreen(width: 20, height: 3)
+        screen.show(UINavigationController(rootViewController: root))
+        #expect(screen.lines[0] == "       [view]")
+        #expect(!screen.text.contains("Hidden"))
+    }
+
     @Test func escapeAndTheBackButtonPop() {
         let root = RecordingViewController(name: "A", recorder: recorder)
         let (screen, navigation) = showNavigation(root: root)

@@ -18,7 +18,7 @@ open class UINavigationBar: UIView {
         case black
     }
 
-    /// The bar's height in cells.
+    /// The bar's height in cells; a row more while the top item has a prompt.
     public static let height: CGFloat = 1
 
     /// The bar's style.
@@ -45,6 +45,8 @@ open class UINavigationBar: UIView {
     /// The items the bar shows (top and back) and so redraws for when they change. Only
     /// those two: a deep stack must not make each push cost more.
     var _observedItems: [UINavigationItem] = []
+    /// The row the items are drawn on: the last.
+    private var _row = 0
     /// Where each clickable element was drawn: its columns and what it does.
     var _hitRegions: [(range: Range<Int>, activate: () -> Void)] = []
 
@@ -58,16 +60,46 @@ open class UINavigationBar: UIView {
         super.init(coder: coder)
     }
 
-    /// The bar's size: the width offered, one row.
+    /// The bar's size: the width offered, one row, and a row above it for a prompt.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: UINavigationBar.height)
+        CGSize(width: size.width, height: UINavigationBar.height + (topItem?.prompt == nil ? 0 : 1))
+    }
+
+    /// The top item's title view, placed where the title would be.
+    private weak var _shownTitleView: UIView?
+
+    /// Puts the top item's title view in the title's place.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let titleView = topItem?.titleView
+        if _shownTitleView !== titleView {
+            _shownTitleView?.removeFromSuperview()
+            if let titleView { addSubview(titleView) }
+            _shownTitleView = titleView
+        }
+        guard let titleView else { return }
+        var width = titleView.bounds.width
+        if width <= 0 {
+            let intrinsic = titleView.intrinsicContentSize.width
+            width = intrinsic > 0 ? intrinsic : bounds.width / 3
+        }
+        width = Swift.min(width, bounds.width)
+        titleView.frame = CGRect(
+            x: ((bounds.width - width) / 2).rounded(.down), y: bounds.height - 1, width: width, height: 1)
     }
 
     func _update() {
         for item in _observedItems { item._onChange = nil }
         _observedItems = [topItem, backItem].compactMap { $0 }
-        for item in _observedItems { item._onChange = { [weak self] in self?.setNeedsDisplay() } }
+        for item in _observedItems { item._onChange = { [weak self] in self?._itemsChanged() } }
+        _itemsChanged()
+    }
+
+    /// Redraws, and asks for layout: a prompt changes the bar's height, a title view its subviews.
+    private func _itemsChanged() {
         setNeedsDisplay()
+        setNeedsLayout()
+        _navigationController?._view?.setNeedsLayout()
     }
 
     /// The back button's title by UIKit's rules, or nil when there is no back button.
@@ -88,6 +120,15 @@ open class UINavigationBar: UIView {
         _hitRegions.removeAll()
         context.fill(bounds, with: barTintColor ?? (barStyle == .black ? .black : .secondarySystemBackground))
         guard width > 0, let top = topItem else { return }
+        let row = Int(bounds.height) - 1
+        if let prompt = top.prompt, row > 0 {
+            let line =
+                TextLayout.lines(for: prompt, width: width - 2, maximumLines: 1, lineBreakMode: .byTruncatingTail).first
+                ?? ""
+            let x = TextLayout.offset(ofLineWidth: line.displayWidth, in: width, alignment: .center)
+            context.draw(line, at: CGPoint(x: x, y: 0), foreground: .secondaryLabel)
+        }
+        _row = row
         var left = 1
         if let backTitle = _backTitle {
             left = _drawBackButton(in: context, title: backTitle, width: width)
@@ -111,7 +152,7 @@ open class UINavigationBar: UIView {
         var text = "‹ " + title
         if text.displayWidth > budget { text = "‹ Back" }
         if text.displayWidth > budget { text = "‹" }
-        let end = 1 + context.draw(text, at: CGPoint(x: 1, y: 0), foreground: tintColor)
+        let end = 1 + context.draw(text, at: CGPoint(x: 1, y: _row), foreground: tintColor)
         _hitRegions.append((1..<end, { [weak self] in self?._navigationController?.popViewController(animated: true) }))
         return end + 1
     }
@@ -126,7 +167,7 @@ open class UINavigationBar: UIView {
         let end =
             x
             + context.draw(
-                text, at: CGPoint(x: x, y: 0), foreground: item.tintColor ?? tintColor, attributes: attributes)
+                text, at: CGPoint(x: x, y: _row), foreground: item.tintColor ?? tintColor, attributes: attributes)
         _hitRegions.append((x..<end, { [weak self, weak item] in item?._activate(from: self?._navigationController) }))
         return end
     }
@@ -134,21 +175,22 @@ open class UINavigationBar: UIView {
     private func _drawTitle(
         of item: UINavigationItem, in context: CanvasContext, between left: Int, and right: Int, width: Int
     ) {
-        guard let title = item.title ?? item.prompt, !title.isEmpty, right > left else { return }
+        guard item.titleView == nil, let title = item.title, !title.isEmpty, right > left else { return }
         let lines = TextLayout.lines(for: title, width: right - left, maximumLines: 1, lineBreakMode: .byTruncatingTail)
         guard let line = lines.first else { return }
         let lineWidth = line.displayWidth
         // Centred in the bar when it fits there, else centred in the space left.
         var x = (width - lineWidth) / 2
         if x < left || x + lineWidth > right { x = left + (right - left - lineWidth) / 2 }
-        context.draw(line, at: CGPoint(x: x, y: 0), foreground: .label, attributes: [.bold])
+        context.draw(line, at: CGPoint(x: x, y: _row), foreground: .label, attributes: [.bold])
     }
 
     /// Clicking an item or the back button activates it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        let x = Int(touch.location(in: self).x)
-        if let region = _hitRegions.first(where: { $0.range.contains(x) }) {
+        let location = touch.location(in: self)
+        let x = Int(location.x)
+        if Int(location.y) == _row, let region = _hitRegions.first(where: { $0.range.contains(x) }) {
             region.activate()
         } else {
             super.touchesEnded(touches, with: event)
@@ -163,7 +205,7 @@ open class UINavigationBar: UIView {
 /// `toolbarItems` left to right; flexible spaces share the room left over.
 @MainActor
 open class UIToolbar: UIView {
-    /// The bar's height in cells.
+    /// The bar's height in cells; a row more while the top item has a prompt.
     public static let height: CGFloat = 1
 
     /// The items shown.

@@ -11,8 +11,7 @@ open class UINavigationItem {
     open var title: String? { didSet { _changed() } }
     /// A view shown in place of the title.
     open var titleView: UIView? { didSet { _changed() } }
-    /// A line of text above the title.
-    /// - Note: Drawn in place of the title's row's left part when there is no back button.
+    /// A line of text above the title; the bar grows a row to show it.
     open var prompt: String? { didSet { _changed() } }
     /// The title the back button shows while this item is just below the top.
     open var backButtonTitle: String? { didSet { _changed() } }

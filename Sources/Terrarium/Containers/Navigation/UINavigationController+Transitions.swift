@@ -135,7 +135,7 @@ extension UINavigationController {
     func _layoutBarsAndContent() {
         guard let view = _view else { return }
         let bounds = view.bounds
-        navigationBar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: UINavigationBar.height)
+        navigationBar.frame = CGRect(origin: .zero, size: navigationBar.sizeThatFits(bounds.size))
         toolbar.frame = CGRect(x: 0, y: bounds.height - UIToolbar.height, width: bounds.width, height: UIToolbar.height)
         _contentView.frame = bounds
         if !_transitionInFlight, let displayed = _displayed, let displayedView = displayed._view {
