@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "Terrarium", targets: ["Terrarium"]),
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
+        .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
         .executable(name: "terrarium", targets: ["TerrariumDemo"]),
     ],
     dependencies: [
@@ -31,6 +32,13 @@ let package = Package(
             name: "TerrariumTesting",
             dependencies: ["Terrarium"]
         ),
+        // The terminal backend: raw mode and restore, the diffing ANSI renderer, the input
+        // decoder and the driver that runs the main loop on the real clock. Only it touches
+        // termios, signals and file descriptors.
+        .target(
+            name: "TerrariumTerminal",
+            dependencies: ["Terrarium"]
+        ),
         // The product is `terrarium`; the target has another name because module names
         // `terrarium` and `Terrarium` would collide on case-insensitive file systems.
         .executableTarget(
@@ -45,6 +53,10 @@ let package = Package(
             name: "TerrariumBenchmarks",
             dependencies: ["Terrarium"]
         ),
+        .executableTarget(
+            name: "TerminalBenchmarks",
+            dependencies: ["Terrarium", "TerrariumTerminal"]
+        ),
         .testTarget(
             name: "TerrariumTests",
             dependencies: [
@@ -56,6 +68,10 @@ let package = Package(
         .testTarget(
             name: "TerrariumTestingTests",
             dependencies: ["Terrarium", "TerrariumTesting"]
+        ),
+        .testTarget(
+            name: "TerrariumTerminalTests",
+            dependencies: ["Terrarium", "TerrariumTerminal"]
         ),
     ],
     swiftLanguageModes: [.v6]
