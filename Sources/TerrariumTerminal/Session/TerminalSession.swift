@@ -1,0 +1,252 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The terminal set up for an app, and the promise to put it back however the program ends.
+///
+/// Entering a session puts the terminal in raw mode, writes the ``TerminalMode`` sequences
+/// (alternate screen, hidden cursor, bracketed paste, mouse, focus events) and installs signal
+/// handlers. ``restore()`` undoes it in reverse order, and so do the handlers:
+///
+/// | how the program ends or pauses | what happens |
+/// | --- | --- |
+/// | ``restore()``, `deinit`, `exit(3)` | restored (an `atexit` hook covers `exit`) |
+/// | SIGINT, SIGTERM, SIGHUP, SIGQUIT | restored, then the signal's previous disposition runs (by default the process ends) |
+/// | SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGFPE (a crash, `fatalError`) | restored, then the signal is re-raised |
+/// | SIGTSTP (Ctrl-Z) | restored and stopped; on SIGCONT raw mode and the modes come back and ``Event/resumed`` asks for a full redraw |
+/// | SIGWINCH | ``Event/resized`` |
+///
+/// ```swift
+/// let session = TerminalSession()
+/// try session.enter()
+/// defer { session.restore() }
+/// // draw, read keys; poll `session.signalDescriptor` for resizes and resumes
+/// ```
+///
+/// The handlers are async-signal-safe: they write a precomputed byte string with `write(2)`
+/// and put back a saved copy of the termios with `tcsetattr(3)`. Resizes and resumes reach
+/// the run loop through a self-pipe, ``signalDescriptor``, which ``receivedEvents()`` drains.
+///
+/// - Note: A Terrarium addition: on iOS the system owns the display. Only one session can be
+///   entered at a time, since signal dispositions belong to the process. A fatal signal runs
+///   the disposition it had before the session (the default one, unless something such as
+///   Swift's backtracer installed a handler) after restoring the terminal.
+public final class TerminalSession {
+    /// What a session sets up, and on which descriptors.
+    public struct Configuration: Sendable {
+        /// The descriptor keys are read from, whose termios raw mode changes. Standard input by default.
+        public var inputDescriptor: Int32
+
+        /// The descriptor the mode sequences and frames are written to. Standard output by default.
+        public var outputDescriptor: Int32
+
+        /// The modes entered, in order; they are left in reverse.
+        public var modes: [TerminalMode]
+
+        /// Whether to put the input terminal in raw mode.
+        public var entersRawMode: Bool
+
+        /// Whether Ctrl-C, Ctrl-Z and Ctrl-\ still send signals in raw mode (`ISIG`). When
+        /// `false` they arrive as keys and the app decides what they do.
+        public var keepsSignalKeys: Bool
+
+        /// Whether to install the signal handlers.
+        public var handlesSignals: Bool
+
+        /// Whether ``TerminalSession/enter()`` refuses descriptors that are not terminals
+        /// with ``TerminalError/notATerminal(fileDescriptor:)``. Tests that record the bytes
+        /// through a pipe turn it off.
+        public var requiresTerminal: Bool
+
+        /// Creates a configuration; the defaults are what an app wants.
+        ///
+        ///     var configuration = TerminalSession.Configuration()
+        ///     configuration.modes.removeAll { $0 == .mouseTracking }
+        ///
+        /// - Parameters:
+        ///   - inputDescriptor: Where keys come from.
+        ///   - outputDescriptor: Where output goes.
+        ///   - modes: The modes to enter, in order.
+        ///   - entersRawMode: Whether to put the input terminal in raw mode.
+        ///   - keepsSignalKeys: Whether Ctrl-C and friends still send signals.
+        ///   - handlesSignals: Whether to install the signal handlers.
+        ///   - requiresTerminal: Whether both descriptors must be terminals.
+        public init(
+            inputDescriptor: Int32 = STDIN_FILENO,
+            outputDescriptor: Int32 = STDOUT_FILENO,
+            modes: [TerminalMode] = TerminalMode.applicationModes,
+            entersRawMode: Bool = true,
+            keepsSignalKeys: Bool = true,
+            handlesSignals: Bool = true,
+            requiresTerminal: Bool = true
+        ) {
+            self.inputDescriptor = inputDescriptor
+            self.outputDescriptor = outputDescriptor
+            self.modes = modes
+            self.entersRawMode = entersRawMode
+            self.keepsSignalKeys = keepsSignalKeys
+            self.handlesSignals = handlesSignals
+            self.requiresTerminal = requiresTerminal
+        }
+    }
+
+    /// What a signal handler asks the run loop to do.
+    public enum Event: Hashable, Sendable {
+        /// SIGWINCH: the terminal changed size; ask it for the new one.
+        case resized
+        /// SIGCONT: the program resumed after a stop and the modes are back; redraw everything,
+        /// since the shell drew over the screen.
+        case resumed
+    }
+
+    /// The configuration the session was made with.
+    public let configuration: Configuration
+
+    /// Whether the session is entered and not yet restored.
+    public private(set) var isActive = false
+
+    private var installedSignals: [Int32] = []
+    private var wakePipe: (read: Int32, write: Int32)?
+
+    /// Creates a session; nothing changes until ``enter()``.
+    ///
+    /// - Parameter configuration: What to set up and where.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    deinit {
+        restore()
+        if let wakePipe {
+            close(wakePipe.read)
+            close(wakePipe.write)
+        }
+    }
+
+    /// The sequence ``enter()`` writes: every mode's enter sequence, in order.
+    public var enterSequence: String {
+        configuration.modes.map(\.enterSequence).joined()
+    }
+
+    /// The sequence ``restore()`` and the signal handlers write: end synchronized output and
+    /// reset the text style (in case the program stopped mid-frame), then every mode's exit
+    /// sequence in reverse order.
+    public var restoreSequence: String {
+        TerminalMode.synchronizedOutput.exitSequence + "\u{1B}[0m"
+            + configuration.modes.reversed().map(\.exitSequence).joined()
+    }
+
+    /// The read end of the self-pipe the signal handlers write to; poll it with the input.
+    ///
+    /// `nil` until the session is entered with ``Configuration/handlesSignals`` on.
+    public var signalDescriptor: Int32? {
+        wakePipe?.read
+    }
+
+    /// Sets the terminal up: raw mode, the modes' sequences, the signal handlers.
+    ///
+    /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` before anything is written
+    ///   if ``Configuration/requiresTerminal`` is on and a descriptor is not a terminal;
+    ///   ``TerminalError/systemCallFailed(_:errno:)`` if the terminal refuses raw mode.
+    /// - Precondition: No other session is entered.
+    public func enter() throws(TerminalError) {
+        guard !isActive else { return }
+        let handlers = SignalHandlers.self
+        handlers.prepare()
+        precondition(!handlers.state.pointee.isActive, "Another TerminalSession is already entered")
+        if configuration.requiresTerminal {
+            for descriptor in [configuration.inputDescriptor, configuration.outputDescriptor]
+            where !Platform.isTerminal(descriptor) {
+                throw .notATerminal(fileDescriptor: descriptor)
+            }
+        }
+        let enterBytes = Array(enterSequence.utf8)
+        let restoreBytes = Array(restoreSequence.utf8)
+        precondition(
+            enterBytes.count <= handlers.byteCapacity && restoreBytes.count <= handlers.byteCapacity,
+            "Too many terminal modes for one session")
+
+        var attributesDescriptor: Int32 = -1
+        if configuration.entersRawMode {
+            let saved = try Platform.terminalAttributes(of: configuration.inputDescriptor)
+            let raw = Platform.rawAttributes(from: saved, keepingSignalKeys: configuration.keepsSignalKeys)
+            handlers.savedAttributes.pointee = saved
+            handlers.rawAttributes.pointee = raw
+            try Platform.setTerminalAttributes(raw, of: configuration.inputDescriptor, when: TCSANOW)
+            attributesDescriptor = configuration.inputDescriptor
+        }
+        enterBytes.withUnsafeBufferPointer { handlers.enterBytes.update(from: $0.baseAddress!, count: $0.count) }
+        restoreBytes.withUnsafeBufferPointer { handlers.restoreBytes.update(from: $0.baseAddress!, count: $0.count) }
+        if configuration.handlesSignals, wakePipe == nil {
+            wakePipe = try Platform.makeNonBlockingPipe()
+        }
+        handlers.state.pointee = SignalHandlers.State(
+            isActive: true,
+            outputDescriptor: configuration.outputDescriptor,
+            attributesDescriptor: attributesDescriptor,
+            restoreCount: restoreBytes.count,
+            enterCount: enterBytes.count,
+            wakeDescriptor: configuration.handlesSignals ? wakePipe?.write ?? -1 : -1,
+            continueCount: 0)
+        isActive = true
+        if configuration.handlesSignals {
+            installedSignals = handlers.install()
+        }
+        do {
+            try Platform.writeAll(enterBytes, to: configuration.outputDescriptor)
+        } catch {
+            restore()
+            throw error
+        }
+    }
+
+    /// Puts the terminal back: the ``restoreSequence``, the saved termios (discarding unread
+    /// input such as late mouse reports), and the signals' previous dispositions.
+    ///
+    /// Safe to call more than once; only the first call after ``enter()`` does anything.
+    public func restore() {
+        guard isActive else { return }
+        let handlers = SignalHandlers.self
+        // Keep handlers from running half-way through the teardown.
+        var all = sigset_t()
+        var previousMask = sigset_t()
+        sigemptyset(&all)
+        for signal in installedSignals { sigaddset(&all, signal) }
+        pthread_sigmask(SIG_BLOCK, &all, &previousMask)
+        let restoreBytes = Array(restoreSequence.utf8)
+        try? Platform.writeAll(restoreBytes, to: configuration.outputDescriptor)
+        if handlers.state.pointee.attributesDescriptor >= 0 {
+            try? Platform.setTerminalAttributes(
+                handlers.savedAttributes.pointee, of: handlers.state.pointee.attributesDescriptor, when: TCSAFLUSH)
+        }
+        handlers.state.pointee.isActive = false
+        handlers.state.pointee.wakeDescriptor = -1
+        handlers.uninstall(installedSignals)
+        installedSignals = []
+        isActive = false
+        pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    }
+
+    /// Drains the self-pipe: the resizes and resumes signalled since the last call, in order,
+    /// each at most once in a row.
+    ///
+    /// Call it when ``signalDescriptor`` is readable.
+    public func receivedEvents() -> [Event] {
+        guard let descriptor = wakePipe?.read else { return [] }
+        var events: [Event] = []
+        while let bytes = try? Platform.readAvailable(from: descriptor, capacity: 64), !bytes.isEmpty {
+            for byte in bytes {
+                let event: Event
+                switch Int32(byte) {
+                case SIGWINCH: event = .resized
+                case SIGCONT: event = .resumed
+                default: continue
+                }
+                if events.last != event { events.append(event) }
+            }
+        }
+        return events
+    }
+}
