@@ -1,0 +1,152 @@
+import Terrarium
+
+/// The cells that differ between two frames, as runs of whole glyphs, row by row.
+///
+/// A run is a maximal stretch of changed glyphs in one row. The diff owns the rules that keep
+/// a terminal from ever seeing half a glyph:
+///
+/// - A wide character (CJK, most emoji) and its continuation cell change together: if either
+///   half differs, the run covers both columns, and the glyph is written once.
+/// - A wide character replaced by a narrow one leaves a space in its old trailing cell; that
+///   cell differs too (it was a continuation), so the run covers it and the space is written,
+///   clearing the right half of the old glyph.
+/// - A base character and its combining marks are one cell, so they are written together.
+///
+/// ```swift
+/// var before = Canvas(width: 6, height: 1)
+/// before.draw("ab漢", at: .zero)
+/// var after = before
+/// after.draw("x", at: CGPoint(x: 2, y: 0))  // "abx " — the 漢 is gone
+/// Array(CanvasDiff(from: before, to: after))  // [Run(row: 0, columns: 2..<4)]
+/// ```
+///
+/// With no previous frame (or one of another size) every glyph is a change.
+///
+/// - Note: A Terrarium addition: UIKit composites pixels, not cells.
+public struct CanvasDiff: Sequence {
+    /// One stretch of changed glyphs: a row and the columns it covers.
+    ///
+    /// The columns start at a glyph and end after one, so a wide glyph is never cut.
+    public struct Run: Hashable, Sendable, CustomStringConvertible {
+        /// The row, from 0 at the top.
+        public var row: Int
+
+        /// The columns, from the first changed glyph to the end of the last.
+        public var columns: Range<Int>
+
+        /// Creates a run.
+        ///
+        /// - Parameters:
+        ///   - row: The row.
+        ///   - columns: The columns it covers.
+        public init(row: Int, columns: Range<Int>) {
+            self.row = row
+            self.columns = columns
+        }
+
+        /// The run as `row 3, columns 2..<5`.
+        public var description: String {
+            "row \(row), columns \(columns.lowerBound)..<\(columns.upperBound)"
+        }
+    }
+
+    /// The frame on screen, or `nil` when nothing known is on screen.
+    public let previous: Canvas?
+
+    /// The frame to show.
+    public let next: Canvas
+
+    /// Creates the diff between the frame on screen and the next.
+    ///
+    /// - Parameters:
+    ///   - previous: The frame on screen; `nil`, or a canvas of another size, makes every
+    ///     glyph of `next` a change.
+    ///   - next: The frame to show.
+    public init(from previous: Canvas?, to next: Canvas) {
+        if let previous, previous.width == next.width, previous.height == next.height {
+            self.previous = previous
+        } else {
+            self.previous = nil
+        }
+        self.next = next
+    }
+
+    /// The number of columns the glyph at a column takes: 2 for a wide character (its
+    /// continuation cell follows), otherwise 1.
+    ///
+    /// A continuation cell with no wide character before it (which a canvas never holds)
+    /// counts as a one-column glyph, written as a space.
+    ///
+    /// - Parameters:
+    ///   - canvas: The canvas.
+    ///   - x: The column of the glyph's first cell.
+    ///   - y: The row.
+    public static func glyphWidth(in canvas: Canvas, x: Int, y: Int) -> Int {
+        if x + 1 < canvas.width, !canvas[x: x, y: y].isContinuation, canvas[x: x + 1, y: y].isContinuation {
+            return 2
+        }
+        return 1
+    }
+
+    /// Whether two cells look the same, checking colour identity before comparing components.
+    static func same(_ first: Cell, _ second: Cell) -> Bool {
+        first.text == second.text && first.attributes == second.attributes
+            && sameColor(first.foreground, second.foreground) && sameColor(first.background, second.background)
+    }
+
+    private static func sameColor(_ first: UIColor?, _ second: UIColor?) -> Bool {
+        first === second || first == second
+    }
+
+    /// Walks the rows, yielding each run as soon as it ends.
+    public struct Iterator: IteratorProtocol {
+        let previous: Canvas?
+        let canvas: Canvas
+        private var x = 0
+        private var y = 0
+
+        init(previous: Canvas?, next: Canvas) {
+            self.previous = previous
+            canvas = next
+        }
+
+        /// The next run, in row-major order, or `nil` after the last.
+        public mutating func next() -> Run? {
+            let width = canvas.width
+            while y < canvas.height {
+                var start: Int?
+                while x < width {
+                    let glyph = CanvasDiff.glyphWidth(in: canvas, x: x, y: y)
+                    if isChanged(x: x, width: glyph) {
+                        if start == nil { start = x }
+                    } else if let first = start {
+                        let run = Run(row: y, columns: first..<x)
+                        x += glyph
+                        return run
+                    }
+                    x += glyph
+                }
+                let row = y
+                y += 1
+                x = 0
+                if let first = start {
+                    return Run(row: row, columns: first..<width)
+                }
+            }
+            return nil
+        }
+
+        private func isChanged(x: Int, width: Int) -> Bool {
+            guard let previous else { return true }
+            if !CanvasDiff.same(previous[x: x, y: y], canvas[x: x, y: y]) {
+                return true
+            }
+            return width == 2 && !CanvasDiff.same(previous[x: x + 1, y: y], canvas[x: x + 1, y: y])
+        }
+    }
+
+    /// Returns an iterator over the runs.
+    public func makeIterator() -> Iterator {
+        Iterator(previous: previous, next: next)
+    }
+}
