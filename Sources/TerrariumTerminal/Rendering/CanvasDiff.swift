@@ -82,42 +82,31 @@ public struct CanvasDiff: Sequence {
     ///   - x: The column of the glyph's first cell.
     ///   - y: The row.
     public static func glyphWidth(in canvas: Canvas, x: Int, y: Int) -> Int {
-        if x + 1 < canvas.width, !canvas[x: x, y: y].isContinuation, canvas[x: x + 1, y: y].isContinuation {
-            return 2
-        }
-        return 1
-    }
-
-    /// Whether two cells look the same, checking colour identity before comparing components.
-    static func same(_ first: Cell, _ second: Cell) -> Bool {
-        first.text == second.text && first.attributes == second.attributes
-            && sameColor(first.foreground, second.foreground) && sameColor(first.background, second.background)
-    }
-
-    private static func sameColor(_ first: UIColor?, _ second: UIColor?) -> Bool {
-        first === second || first == second
+        CellGrid(canvas).glyphWidth(x: x, y: y)
     }
 
     /// Walks the rows, yielding each run as soon as it ends.
     public struct Iterator: IteratorProtocol {
-        let previous: Canvas?
-        let canvas: Canvas
+        private let previous: [Cell]
+        private let hasPrevious: Bool
+        private let grid: CellGrid
         private var x = 0
         private var y = 0
 
         init(previous: Canvas?, next: Canvas) {
-            self.previous = previous
-            canvas = next
+            self.previous = previous?._cells ?? []
+            hasPrevious = previous != nil
+            grid = CellGrid(next)
         }
 
         /// The next run, in row-major order, or `nil` after the last.
         public mutating func next() -> Run? {
-            let width = canvas.width
-            while y < canvas.height {
+            let width = grid.width
+            while y < grid.height {
                 var start: Int?
                 while x < width {
-                    let glyph = CanvasDiff.glyphWidth(in: canvas, x: x, y: y)
-                    if isChanged(x: x, width: glyph) {
+                    let glyph = grid.glyphWidth(x: x, y: y)
+                    if isChanged(at: y * width + x, width: glyph) {
                         if start == nil { start = x }
                     } else if let first = start {
                         let run = Run(row: y, columns: first..<x)
@@ -136,12 +125,13 @@ public struct CanvasDiff: Sequence {
             return nil
         }
 
-        private func isChanged(x: Int, width: Int) -> Bool {
-            guard let previous else { return true }
-            if !CanvasDiff.same(previous[x: x, y: y], canvas[x: x, y: y]) {
+        @inline(__always)
+        private func isChanged(at index: Int, width: Int) -> Bool {
+            guard hasPrevious else { return true }
+            if !CellGrid.same(previous[index], grid.cells[index]) {
                 return true
             }
-            return width == 2 && !CanvasDiff.same(previous[x: x + 1, y: y], canvas[x: x + 1, y: y])
+            return width == 2 && !CellGrid.same(previous[index + 1], grid.cells[index + 1])
         }
     }
 
