@@ -1,0 +1,55 @@
+import Terrarium
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension TerminalDriver {
+    /// Receives the window's canvases and writes each frame's bytes.
+    ///
+    /// The window holds its presenter weakly; the driver holds this one.
+    final class Presenter: CanvasPresenting {
+        var renderer: ANSIRenderer
+        private let write: @MainActor ([UInt8]) throws -> Void
+        private var buffer: [UInt8] = []
+        /// The last canvas presented, redrawn in full after a resume.
+        private(set) var lastCanvas: Canvas?
+        /// How many frames were written (frames with no change write nothing).
+        private(set) var framesWritten = 0
+        /// The first write that failed; the driver stops and throws it.
+        private(set) var writeError: TerminalError?
+
+        init(renderer: ANSIRenderer, write: @escaping @MainActor ([UInt8]) throws -> Void) {
+            self.renderer = renderer
+            self.write = write
+        }
+
+        func present(_ canvas: Canvas, of window: UIWindow) {
+            lastCanvas = canvas
+            output(canvas)
+        }
+
+        /// Writes the last canvas again in full.
+        func redraw() {
+            renderer.invalidate()
+            if let lastCanvas { output(lastCanvas) }
+        }
+
+        private func output(_ canvas: Canvas) {
+            guard writeError == nil else { return }
+            buffer.removeAll(keepingCapacity: true)
+            renderer.render(canvas, into: &buffer)
+            guard !buffer.isEmpty else { return }
+            do {
+                try write(buffer)
+                framesWritten += 1
+            } catch let error as TerminalError {
+                writeError = error
+            } catch {
+                writeError = .systemCallFailed("write", errno: EIO)
+            }
+        }
+    }
+}

@@ -1,0 +1,266 @@
+import Foundation
+import Terrarium
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs a Terrarium app in a terminal: the main loop on the real clock, frames out, keys and
+/// clicks in.
+///
+/// Each iteration moves ``MainLoop/main`` to the monotonic time (layout, animations, timers
+/// and drawing happen in that turn; the window hands its canvas to the driver, which writes
+/// the frame's bytes in one write), then sleeps in `poll(2)` on the input and the session's
+/// signal pipe until the next deadline — 1/60 s while animations run, forever when nothing
+/// is scheduled, so an idle app uses no CPU. Input becomes UIKit events: keys go to the key
+/// window as `UIPressesEvent`s, mouse presses become touches on the view under the pointer.
+/// A resize sets the window's frame, which is a size transition.
+///
+/// ```swift
+/// @main struct Mail {
+///     @MainActor static func main() throws {
+///         try TerminalDriver.run(rootViewController: InboxViewController())
+///     }
+/// }
+/// ```
+///
+/// Run without a terminal (output redirected to a file, say), ``start()`` throws
+/// ``TerminalError/notATerminal(fileDescriptor:)`` before writing a single escape sequence.
+///
+/// - Note: A Terrarium addition, standing in for `UIApplicationMain`. The window holds its
+///   presenter weakly; the driver owns it, so keep the driver alive while the app runs.
+@MainActor
+public final class TerminalDriver {
+    /// The window the driver shows and sends events to.
+    public let window: UIWindow
+
+    /// The configuration the driver was made with.
+    public let configuration: Configuration
+
+    /// The terminal session the driver enters in ``start()`` and restores in ``finish()``.
+    public let session: TerminalSession
+
+    /// Sees each decoded event before the driver dispatches it; return `true` to keep the
+    /// driver from dispatching it. Pastes, focus changes and wheel turns have no UIKit event,
+    /// so this is where to handle them.
+    ///
+    ///     driver.inputHandler = { event in
+    ///         if case .paste(let text) = event { field.insertText(text); return true }
+    ///         return false
+    ///     }
+    public var inputHandler: (@MainActor (TerminalInputEvent) -> Bool)?
+
+    /// The driver running now, so that an app can stop it: `TerminalDriver.current?.stop()`.
+    public private(set) static weak var current: TerminalDriver?
+
+    /// Whether ``start()`` ran and ``finish()`` has not.
+    public private(set) var isRunning = false
+
+    let presenter: Presenter
+    var decoder = InputDecoder()
+    private var stopRequested = false
+    /// The clock's reading when the main loop's clock read zero.
+    private var clockOffset: Double = 0
+    private var lastInputTime: Double = 0
+    var activeTouchForDriver: UITouch?
+    private var inputClosed = false
+
+    /// Creates a driver for a window; nothing happens until ``start()`` or ``run()``.
+    ///
+    /// - Parameters:
+    ///   - window: The window to show, sized to the terminal when the driver starts.
+    ///   - configuration: Where to read, write and tell the time.
+    public init(window: UIWindow, configuration: Configuration = Configuration()) {
+        self.window = window
+        self.configuration = configuration
+        session = TerminalSession(configuration: configuration.session)
+        let write: @MainActor ([UInt8]) throws -> Void
+        if let custom = configuration.write {
+            write = custom
+        } else {
+            let descriptor = configuration.session.outputDescriptor
+            write = { bytes in try Platform.writeAll(bytes, to: descriptor) }
+        }
+        presenter = Presenter(renderer: ANSIRenderer(environment: configuration.environment), write: write)
+        decoder.escapeTimeout = configuration.escapeTimeout
+    }
+
+    /// The renderer that encodes frames; set its colour mode or default background here.
+    public var renderer: ANSIRenderer {
+        get { presenter.renderer }
+        set { presenter.renderer = newValue }
+    }
+
+    // MARK: Running
+
+    /// Makes a window for `rootViewController` filling the terminal, shows it, and runs until
+    /// ``stop()``; the terminal is restored however the run ends.
+    ///
+    /// - Parameters:
+    ///   - rootViewController: The app's root view controller.
+    ///   - configuration: Where to read, write and tell the time.
+    /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` without a terminal, or a
+    ///   failed write.
+    public static func run(
+        rootViewController: UIViewController, configuration: Configuration = Configuration()
+    ) throws(TerminalError) {
+        let driver = TerminalDriver(window: UIWindow(frame: .zero), configuration: configuration)
+        try driver.start()
+        driver.window.rootViewController = rootViewController
+        driver.window.makeKeyAndVisible()
+        defer { driver.finish() }
+        try driver.runUntilStopped()
+    }
+
+    /// Starts, runs until ``stop()`` (or until input ends), then finishes.
+    ///
+    /// - Throws: What ``start()`` throws, or a failed write.
+    public func run() throws(TerminalError) {
+        try start()
+        defer { finish() }
+        try runUntilStopped()
+    }
+
+    /// Enters the terminal session, sizes the window to the terminal and becomes its presenter.
+    ///
+    /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` before anything is written
+    ///   when input or output is not a terminal (unless the session does not require one).
+    public func start() throws(TerminalError) {
+        guard !isRunning else { return }
+        try session.enter()
+        isRunning = true
+        stopRequested = false
+        Self.current = self
+        clockOffset = configuration.clock() - MainLoop.main.now
+        resize(to: currentWindowSize())
+        presenter.renderer.invalidate()
+        window.canvasPresenter = presenter
+    }
+
+    /// Runs iterations until ``stop()`` is called or input ends.
+    ///
+    /// - Throws: A failed write, after which the driver stops.
+    public func runUntilStopped() throws(TerminalError) {
+        while !stopRequested {
+            try runIteration()
+        }
+    }
+
+    /// Asks the run to end after the current iteration.
+    public func stop() {
+        stopRequested = true
+    }
+
+    /// Restores the terminal and stops presenting; the window stays as it is.
+    public func finish() {
+        guard isRunning else { return }
+        if window.canvasPresenter === presenter {
+            window.canvasPresenter = nil
+        }
+        session.restore()
+        isRunning = false
+        if Self.current === self { Self.current = nil }
+    }
+
+    /// Runs one iteration: a main-loop turn at the current time (presenting a frame if
+    /// anything changed), then a wait for input, a signal or the next deadline, then the
+    /// input's events.
+    ///
+    /// - Parameter maxWait: The longest wait, in seconds, whatever ``waitTimeout`` says;
+    ///   tests pass 0 to never block.
+    /// - Throws: A failed write.
+    public func runIteration(maxWait: TimeInterval? = nil) throws(TerminalError) {
+        MainLoop.main.advance(to: loopTime)
+        if let error = presenter.writeError {
+            stop()
+            throw error
+        }
+        guard !stopRequested else { return }
+        var timeout = waitTimeout
+        if let maxWait {
+            timeout = min(timeout ?? maxWait, maxWait)
+        }
+        var descriptors = [configuration.session.inputDescriptor]
+        if let signals = session.signalDescriptor { descriptors.append(signals) }
+        if inputClosed { descriptors[0] = -1 }
+        let ready = Platform.waitForInput(on: descriptors, timeout: timeout)
+        if ready.count > 1, ready[1] {
+            for event in session.receivedEvents() { handleSessionEvent(event) }
+        }
+        if ready[0] {
+            readInput()
+        } else if let pending = decoder.pendingTimeout, configuration.clock() - lastInputTime >= pending {
+            for event in decoder.flush() { handle(event) }
+        }
+    }
+
+    /// How long the next wait may last: 0 when a turn has work now; until the next
+    /// scheduled work or pending escape timeout; at most one animation frame while animations
+    /// run; `nil` — until input arrives — when nothing is scheduled.
+    public var waitTimeout: TimeInterval? {
+        let loop = MainLoop.main
+        if loop.hasWorkDueNow { return 0 }
+        var timeout: TimeInterval?
+        func limit(_ seconds: TimeInterval) {
+            timeout = min(timeout ?? seconds, max(0, seconds))
+        }
+        if let deadline = loop.nextDeadline { limit(deadline - loop.now) }
+        if loop.hasRunningAnimations { limit(configuration.animationFrameInterval) }
+        if let pending = decoder.pendingTimeout { limit(lastInputTime + pending - configuration.clock()) }
+        return timeout
+    }
+
+    /// The main loop's time now: the clock, less its reading when the driver started.
+    private var loopTime: TimeInterval {
+        configuration.clock() - clockOffset
+    }
+
+    // MARK: Input
+
+    private func readInput() {
+        let descriptor = configuration.session.inputDescriptor
+        guard let bytes = try? Platform.readAvailable(from: descriptor, capacity: 65_536) else {
+            return
+        }
+        if bytes.isEmpty {
+            // End of input (the terminal hung up, a test's pipe closed): nothing more will come.
+            inputClosed = true
+            for event in decoder.flush() { handle(event) }
+            stop()
+            return
+        }
+        lastInputTime = configuration.clock()
+        for event in decoder.decode(bytes) { handle(event) }
+    }
+
+    private func handleSessionEvent(_ event: TerminalSession.Event) {
+        switch event {
+        case .resized:
+            resize(to: currentWindowSize())
+        case .resumed:
+            presenter.redraw()
+        }
+    }
+
+    private func currentWindowSize() -> TerminalSize {
+        if let windowSize = configuration.windowSize {
+            return windowSize() ?? TerminalSize(columns: 80, rows: 24)
+        }
+        return Platform.windowSize(of: configuration.session.outputDescriptor) ?? TerminalSize(columns: 80, rows: 24)
+    }
+
+    /// Sizes the screen and window to the terminal; a new size is a size transition, and the
+    /// next frame is a full redraw (the terminal may have reflowed what it showed).
+    func resize(to size: TerminalSize) {
+        let frame = CGRect(x: 0, y: 0, width: size.columns, height: size.rows)
+        UIScreen.main._setBounds(frame)
+        presenter.renderer.invalidate()
+        if window.frame != frame {
+            window.frame = frame
+        } else {
+            presenter.redraw()
+        }
+    }
+}
