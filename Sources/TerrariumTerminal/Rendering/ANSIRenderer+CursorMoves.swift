@@ -46,7 +46,7 @@ extension ANSIRenderer {
     /// moves; or, on the same row, writing the unchanged cells in between again when their
     /// pen is the current one and their bytes are fewer.
     mutating func moveCursor(
-        toColumn x: Int, row y: Int, base: CellGrid, next: CellGrid, into output: inout [UInt8]
+        toColumn x: Int, row y: Int, base: ScreenRows, next: CellGrid, into output: inout [UInt8]
     ) {
         if cursor.isKnown, !cursor.isPendingWrap, cursor.x == x, cursor.y == y {
             return
@@ -135,9 +135,12 @@ extension ANSIRenderer {
         var cost = 0
         var x = start
         while x < end {
-            let cell = next[x, y]
-            guard encoder.pen(for: cell) == pen else { return nil }
-            cost += cell.text.isEmpty ? 1 : cell.text.utf8.count
+            let index = y * next.width + x
+            let cellPen = encoder.pen(
+                foreground: next.cells[index].foreground, background: next.cells[index].background,
+                attributes: next.cells[index].attributes)
+            guard cellPen == pen else { return nil }
+            cost += max(1, next.cells[index].text.utf8.count)
             x += next.glyphWidth(x: x, y: y)
         }
         return cost

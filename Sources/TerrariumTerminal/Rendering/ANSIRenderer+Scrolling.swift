@@ -60,15 +60,15 @@ extension ANSIRenderer {
             let y = changedRows[probe]
             guard blankTailStart(of: next, row: y) > 0 else { continue }
             for shift in (1 - height)..<height where shift != 0 && !tried.contains(shift) {
-                guard y + shift >= 0, y + shift < height, rowsMatch(next, y, screen, y + shift) else { continue }
+                guard y + shift >= 0, y + shift < height, next.sameRow(y, as: screen, row: y + shift) else { continue }
                 tried.insert(shift)
                 var top = y
-                while top > 0, top - 1 + shift >= 0, rowsMatch(next, top - 1, screen, top - 1 + shift) {
+                while top > 0, top - 1 + shift >= 0, next.sameRow(top - 1, as: screen, row: top - 1 + shift) {
                     top -= 1
                 }
                 var bottom = y
                 while bottom + 1 < height, bottom + 1 + shift < height,
-                    rowsMatch(next, bottom + 1, screen, bottom + 1 + shift)
+                    next.sameRow(bottom + 1, as: screen, row: bottom + 1 + shift)
                 {
                     bottom += 1
                 }
@@ -104,7 +104,7 @@ extension ANSIRenderer {
             // The exposed row is blank after the scroll: its non-blank cells must be written,
             // where before only its changed cells had to be.
             var nonBlank = 0
-            for x in 0..<next.width where !CellGrid.isBlank(next[x, row]) {
+            for x in 0..<next.width where !next.isBlank(row * next.width + x) {
                 nonBlank += 1
             }
             saving -= nonBlank - changedCells[row]
@@ -112,26 +112,24 @@ extension ANSIRenderer {
         return saving
     }
 
-    private static func rowsMatch(_ next: CellGrid, _ nextRow: Int, _ screen: CellGrid, _ screenRow: Int) -> Bool {
-        for x in 0..<next.width where !CellGrid.same(next[x, nextRow], screen[x, screenRow]) {
-            return false
-        }
-        return true
-    }
-
-    /// Writes the scroll and applies it to the model of the screen.
+    /// Writes the scroll and returns, for each row, the row of the old screen it now shows
+    /// (-1 for a row the scroll left blank).
     ///
     /// New lines take the current background (background colour erase), so the pen's
-    /// background is reset first. Setting a region moves the cursor home, and so does
-    /// resetting it.
-    mutating func applyScroll(_ scroll: Scroll, to screen: inout Canvas, into output: inout [UInt8]) {
-        if pen?.background != .default {
+    /// background is reset first, unless the next frame writes every cell of them anyway.
+    /// Setting a region moves the cursor home, and so does resetting it.
+    mutating func applyScroll(_ scroll: Scroll, next: CellGrid, into output: inout [UInt8]) -> [Int] {
+        let height = next.height
+        let exposedRowsAreRewritten = scroll.exposedRows.allSatisfy { row in
+            (0..<next.width).allSatisfy { !next.isBlank(row * next.width + $0) }
+        }
+        if pen?.background != .default, !exposedRowsAreRewritten {
             var target = pen ?? .plain
             target.background = .default
             changePen(to: target, into: &output)
         }
         let region = scroll.region
-        let isWholeScreen = region == 0...(screen.height - 1)
+        let isWholeScreen = region == 0...(height - 1)
         if !isWholeScreen {
             output.append(0x1B)
             output.append(UInt8(ascii: "["))
@@ -146,20 +144,17 @@ extension ANSIRenderer {
             output.append(contentsOf: Self.resetScrollingRegion)
             cursor = .at(x: 0, y: 0)
         }
-        Self.shift(&screen, by: scroll)
+        return Self.rowSources(after: scroll, height: height)
     }
 
-    /// Moves the rows of the region in the model as the terminal did, blanking exposed rows.
-    static func shift(_ screen: inout Canvas, by scroll: Scroll) {
-        let before = screen
-        let rows: [Int] = scroll.shift > 0 ? Array(scroll.region) : Array(scroll.region.reversed())
-        for row in rows {
-            let source = row + scroll.shift
-            let isExposed = scroll.exposedRows.contains(row)
-            for x in 0..<screen.width {
-                screen.put(
-                    isExposed || !scroll.region.contains(source) ? .blank : before[x: x, y: source], x: x, y: row)
-            }
+    /// For each row, the row shown there before the scroll, or -1 for a row it left blank.
+    ///
+    /// Exposed rows are modelled as blank even when the pen's background filled them: then
+    /// every one of their cells differs from the next frame and is written anyway.
+    static func rowSources(after scroll: Scroll, height: Int) -> [Int] {
+        (0..<height).map { row in
+            guard scroll.region.contains(row) else { return row }
+            return scroll.exposedRows.contains(row) ? -1 : row + scroll.shift
         }
     }
 

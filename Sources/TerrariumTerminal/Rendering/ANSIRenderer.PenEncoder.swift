@@ -13,10 +13,25 @@ extension ANSIRenderer {
         let defaultBackground: (red: Double, green: Double, blue: Double)
         private let supportedAttributes: TextAttributes
 
+        /// The last conversion, checked first: neighbouring cells nearly always share their
+        /// colour objects.
         private var lastForeground: UIColor?
         private var lastBackground: UIColor?
         private var lastAttributes: TextAttributes = []
         private var lastPen: Pen?
+
+        /// Recent conversions, compared by colour identity: a screen uses few colour objects.
+        /// The entries keep their colours alive, so an identity never matches a new object.
+        private var recent: [Entry] = []
+        private var nextSlot = 0
+        static let recentCapacity = 16
+
+        private struct Entry {
+            let foreground: UIColor?
+            let background: UIColor?
+            let attributes: TextAttributes
+            let pen: Pen
+        }
 
         init(mode: ColorMode, defaultBackground: UIColor) {
             self.mode = mode
@@ -26,35 +41,56 @@ extension ANSIRenderer {
         }
 
         mutating func pen(for cell: Cell) -> Pen {
-            if let lastPen, cell.foreground === lastForeground, cell.background === lastBackground,
-                cell.attributes == lastAttributes
-            {
+            pen(foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
+        }
+
+        @inline(__always)
+        mutating func pen(foreground: UIColor?, background: UIColor?, attributes: TextAttributes) -> Pen {
+            if let lastPen, foreground === lastForeground, background === lastBackground, attributes == lastAttributes {
                 return lastPen
             }
-            let pen = makePen(for: cell)
-            lastForeground = cell.foreground
-            lastBackground = cell.background
-            lastAttributes = cell.attributes
+            let pen = lookUp(foreground: foreground, background: background, attributes: attributes)
+            lastForeground = foreground
+            lastBackground = background
+            lastAttributes = attributes
             lastPen = pen
             return pen
         }
 
-        private func makePen(for cell: Cell) -> Pen {
-            let attributes = cell.attributes.intersection(supportedAttributes)
+        private mutating func lookUp(foreground: UIColor?, background: UIColor?, attributes: TextAttributes) -> Pen {
+            for index in recent.indices
+            where recent[index].foreground === foreground && recent[index].background === background
+                && recent[index].attributes == attributes
+            {
+                return recent[index].pen
+            }
+            let pen = makePen(foreground: foreground, background: background, attributes: attributes)
+            let entry = Entry(foreground: foreground, background: background, attributes: attributes, pen: pen)
+            if recent.count < Self.recentCapacity {
+                recent.append(entry)
+            } else {
+                recent[nextSlot] = entry
+                nextSlot = (nextSlot + 1) % Self.recentCapacity
+            }
+            return pen
+        }
+
+        private func makePen(foreground: UIColor?, background: UIColor?, attributes: TextAttributes) -> Pen {
+            let attributes = attributes.intersection(supportedAttributes)
             guard mode != .none else {
                 return Pen(foreground: .default, background: .default, attributes: attributes)
             }
             var backdrop = defaultBackground
-            var background = TerminalColor.default
-            if let color = cell.background {
-                backdrop = Self.blend(color, over: defaultBackground)
-                background = encode(backdrop)
+            var encodedBackground = TerminalColor.default
+            if let background {
+                backdrop = Self.blend(background, over: defaultBackground)
+                encodedBackground = encode(backdrop)
             }
-            var foreground = TerminalColor.default
-            if let color = cell.foreground {
-                foreground = encode(Self.blend(color, over: backdrop))
+            var encodedForeground = TerminalColor.default
+            if let foreground {
+                encodedForeground = encode(Self.blend(foreground, over: backdrop))
             }
-            return Pen(foreground: foreground, background: background, attributes: attributes)
+            return Pen(foreground: encodedForeground, background: encodedBackground, attributes: attributes)
         }
 
         /// Source-over compositing onto an opaque colour.

@@ -53,8 +53,10 @@ public struct ANSIRenderer: Sendable {
     /// together, instead of rewriting them.
     public var detectsScrolling = true
 
-    /// The frame on screen, as far as the renderer knows.
-    var screen: Canvas?
+    /// The cells on screen, row by row, as far as the renderer knows; `nil` when unknown.
+    var screen: [Cell]?
+    var screenWidth = 0
+    var screenHeight = 0
     var cursor = Cursor.unknown
     /// The terminal's current pen, or `nil` when unknown (before the first frame).
     var pen: Pen?
@@ -126,26 +128,34 @@ public struct ANSIRenderer: Sendable {
             output.append(contentsOf: Self.beginSynchronizedUpdate)
         }
         let bodyStart = output.count
-        var base: Canvas
-        var runs: [CanvasDiff.Run]
-        let next = CellGrid(canvas)
-        if needsFullRedraw || screen?.width != canvas.width || screen?.height != canvas.height {
+        let width = canvas.width
+        let height = canvas.height
+        let nextCells = canvas._cells
+        let base: [Cell]
+        let isFullRedraw = needsFullRedraw || screen == nil || screenWidth != width || screenHeight != height
+        if isFullRedraw {
             beginFullRedraw(into: &output)
-            base = Canvas(width: canvas.width, height: canvas.height)
-            runs = Array(CanvasDiff(from: base, to: canvas))
+            base = Array(repeating: .blank, count: width * height)
         } else {
             base = screen!
-            runs = Array(CanvasDiff(from: base, to: canvas))
-            if detectsScrolling,
-                let scroll = Self.cheapestScroll(
-                    from: CellGrid(base), to: next, runs: runs, penBackgroundIsDefault: pen?.background == .default)
-            {
-                applyScroll(scroll, to: &base, into: &output)
-                runs = Array(CanvasDiff(from: base, to: canvas))
+        }
+        CellGrid.with(nextCells, width: width, height: height) { next in
+            CellGrid.with(base, width: width, height: height) { baseGrid in
+                var screenRows = ScreenRows(baseGrid)
+                var runs = CanvasDiff.runs(from: screenRows, to: next)
+                if !isFullRedraw, detectsScrolling,
+                    let scroll = Self.cheapestScroll(
+                        from: baseGrid, to: next, runs: runs, penBackgroundIsDefault: pen?.background == .default)
+                {
+                    screenRows.sources = applyScroll(scroll, next: next, into: &output)
+                    runs = CanvasDiff.runs(from: screenRows, to: next)
+                }
+                writeChanges(runs, from: screenRows, to: next, into: &output)
             }
         }
-        writeChanges(runs, from: CellGrid(base), to: next, into: &output)
-        screen = canvas
+        screen = nextCells
+        screenWidth = width
+        screenHeight = height
         if output.count == bodyStart {
             output.removeSubrange(frameStart...)
             return
@@ -167,7 +177,7 @@ public struct ANSIRenderer: Sendable {
 
     /// Writes every run of changed glyphs.
     private mutating func writeChanges(
-        _ runs: [CanvasDiff.Run], from base: CellGrid, to next: CellGrid, into output: inout [UInt8]
+        _ runs: [CanvasDiff.Run], from base: ScreenRows, to next: CellGrid, into output: inout [UInt8]
     ) {
         var erasedRow = -1
         var blankTailRow = -1
@@ -204,15 +214,20 @@ public struct ANSIRenderer: Sendable {
     @discardableResult
     mutating func writeGlyph(at x: Int, row y: Int, of canvas: CellGrid, into output: inout [UInt8]) -> Int {
         let width = canvas.glyphWidth(x: x, y: y)
-        let cell = canvas[x, y]
-        let target = encoder.pen(for: cell)
+        let index = y * canvas.width + x
+        let target = encoder.pen(
+            foreground: canvas.cells[index].foreground, background: canvas.cells[index].background,
+            attributes: canvas.cells[index].attributes)
         if pen != target {
             changePen(to: target, into: &output)
         }
-        if cell.isContinuation {
+        let utf8 = canvas.cells[index].text.utf8
+        if utf8.isEmpty {
             output.append(UInt8(ascii: " "))
+        } else if utf8.count == 1 {
+            output.append(utf8.first!)
         } else {
-            output.append(contentsOf: cell.text.utf8)
+            output.append(contentsOf: utf8)
         }
         cursor.advance(by: width, screenWidth: canvas.width)
         return width
@@ -221,7 +236,7 @@ public struct ANSIRenderer: Sendable {
     /// The first column from which a row of `canvas` is blank to its end.
     static func blankTailStart(of canvas: CellGrid, row y: Int) -> Int {
         var x = canvas.width
-        while x > 0, CellGrid.isBlank(canvas[x - 1, y]) {
+        while x > 0, canvas.isBlank(y * canvas.width + x - 1) {
             x -= 1
         }
         return x
@@ -229,10 +244,10 @@ public struct ANSIRenderer: Sendable {
 
     /// Whether erasing to the end of the line beats writing the changed cells from `x` on:
     /// each changed cell costs at least one byte, the erase three plus a background reset.
-    private func eraseIsCheaper(from x: Int, row y: Int, base: CellGrid) -> Bool {
+    private func eraseIsCheaper(from x: Int, row y: Int, base: ScreenRows) -> Bool {
         let eraseCost = Self.eraseToEndOfLine.count + (pen?.background == .default ? 0 : 5)
         var changed = 0
-        for column in x..<base.width where !CellGrid.isBlank(base[column, y]) {
+        for column in x..<base.grid.width where !base.isBlank(x: column, y: y) {
             changed += 1
             if changed > eraseCost { return true }
         }

@@ -82,61 +82,52 @@ public struct CanvasDiff: Sequence {
     ///   - x: The column of the glyph's first cell.
     ///   - y: The row.
     public static func glyphWidth(in canvas: Canvas, x: Int, y: Int) -> Int {
-        CellGrid(canvas).glyphWidth(x: x, y: y)
+        CellGrid.with(canvas._cells, width: canvas.width, height: canvas.height) { $0.glyphWidth(x: x, y: y) }
     }
 
-    /// Walks the rows, yielding each run as soon as it ends.
-    public struct Iterator: IteratorProtocol {
-        private let previous: [Cell]
-        private let hasPrevious: Bool
-        private let grid: CellGrid
-        private var x = 0
-        private var y = 0
+    /// An iterator over the runs, computed when iteration starts.
+    public typealias Iterator = IndexingIterator<[Run]>
 
-        init(previous: Canvas?, next: Canvas) {
-            self.previous = previous?._cells ?? []
-            hasPrevious = previous != nil
-            grid = CellGrid(next)
-        }
-
-        /// The next run, in row-major order, or `nil` after the last.
-        public mutating func next() -> Run? {
-            let width = grid.width
-            while y < grid.height {
-                var start: Int?
-                while x < width {
-                    let glyph = grid.glyphWidth(x: x, y: y)
-                    if isChanged(at: y * width + x, width: glyph) {
-                        if start == nil { start = x }
-                    } else if let first = start {
-                        let run = Run(row: y, columns: first..<x)
-                        x += glyph
-                        return run
-                    }
-                    x += glyph
-                }
-                let row = y
-                y += 1
-                x = 0
-                if let first = start {
-                    return Run(row: row, columns: first..<width)
-                }
-            }
-            return nil
-        }
-
-        @inline(__always)
-        private func isChanged(at index: Int, width: Int) -> Bool {
-            guard hasPrevious else { return true }
-            if !CellGrid.same(previous[index], grid.cells[index]) {
-                return true
-            }
-            return width == 2 && !CellGrid.same(previous[index + 1], grid.cells[index + 1])
-        }
-    }
-
-    /// Returns an iterator over the runs.
+    /// Returns an iterator over the runs, in row-major order.
     public func makeIterator() -> Iterator {
-        Iterator(previous: previous, next: next)
+        let runs = CellGrid.with(next._cells, width: next.width, height: next.height) { nextGrid in
+            guard let previous else {
+                return Self.runs(from: nil, to: nextGrid)
+            }
+            return CellGrid.with(previous._cells, width: previous.width, height: previous.height) {
+                Self.runs(from: ScreenRows($0), to: nextGrid)
+            }
+        }
+        return runs.makeIterator()
+    }
+
+    /// The runs of glyphs of `next` that differ from `previous` (all glyphs when it is `nil`).
+    static func runs(from previous: ScreenRows?, to next: CellGrid) -> [Run] {
+        var runs: [Run] = []
+        let width = next.width
+        for y in 0..<next.height {
+            var start: Int?
+            var x = 0
+            while x < width {
+                let glyph = next.glyphWidth(x: x, y: y)
+                let changed: Bool
+                if let previous {
+                    changed = !previous.shows(next, x: x, y: y) || (glyph == 2 && !previous.shows(next, x: x + 1, y: y))
+                } else {
+                    changed = true
+                }
+                if changed {
+                    if start == nil { start = x }
+                } else if let first = start {
+                    runs.append(Run(row: y, columns: first..<x))
+                    start = nil
+                }
+                x += glyph
+            }
+            if let first = start {
+                runs.append(Run(row: y, columns: first..<width))
+            }
+        }
+        return runs
     }
 }

@@ -1,20 +1,23 @@
 import Terrarium
 
-/// A canvas's cells read in bulk, addressed by column and row.
+/// A canvas's cells read in place, addressed by column and row.
 ///
-/// The renderer and the diff read every cell of every frame; indexing the canvas's array here
-/// is inlined, where the canvas's own subscript is a call into another module.
+/// The renderer and the diff read every cell of every frame. They borrow the canvas's cell
+/// storage for the length of a frame (``with(_:width:height:_:)``) and compare fields in
+/// place, which keeps retains and releases of the cells' strings and colours out of the loop.
 struct CellGrid {
-    let cells: [Cell]
+    let cells: UnsafeBufferPointer<Cell>
     let width: Int
     let height: Int
 
-    init(_ canvas: Canvas) {
-        cells = canvas._cells
-        width = canvas.width
-        height = canvas.height
+    /// Calls `body` with a grid over `cells`, valid only inside the call.
+    static func with<Result>(
+        _ cells: [Cell], width: Int, height: Int, _ body: (CellGrid) throws -> Result
+    ) rethrows -> Result {
+        try cells.withUnsafeBufferPointer { try body(CellGrid(cells: $0, width: width, height: height)) }
     }
 
+    /// The cell at a column and row, copied out.
     @inline(__always)
     subscript(x: Int, y: Int) -> Cell {
         cells[y * width + x]
@@ -30,11 +33,24 @@ struct CellGrid {
         return 1
     }
 
-    /// Whether two cells look the same, checking colour identity before comparing components.
+    /// Whether the cell at `index` looks the same as the cell at `otherIndex` of `other`,
+    /// checking colour identity before comparing components.
     @inline(__always)
-    static func same(_ first: Cell, _ second: Cell) -> Bool {
-        first.text == second.text && first.attributes == second.attributes
-            && sameColor(first.foreground, second.foreground) && sameColor(first.background, second.background)
+    func same(_ index: Int, as other: CellGrid, _ otherIndex: Int) -> Bool {
+        cells[index].attributes == other.cells[otherIndex].attributes
+            && Self.sameColor(cells[index].foreground, other.cells[otherIndex].foreground)
+            && Self.sameColor(cells[index].background, other.cells[otherIndex].background)
+            && cells[index].text == other.cells[otherIndex].text
+    }
+
+    /// Whether rows of two grids of the same width look the same.
+    func sameRow(_ y: Int, as other: CellGrid, row otherY: Int) -> Bool {
+        let start = y * width
+        let otherStart = otherY * other.width
+        for x in 0..<width where !same(start + x, as: other, otherStart + x) {
+            return false
+        }
+        return true
     }
 
     @inline(__always)
@@ -42,9 +58,45 @@ struct CellGrid {
         first === second || first == second
     }
 
-    /// Whether the cell is ``Cell/blank``: a space in default colours with no attributes.
+    /// Whether the cell at `index` is ``Cell/blank``: a space in default colours, no attributes.
     @inline(__always)
-    static func isBlank(_ cell: Cell) -> Bool {
-        cell.foreground == nil && cell.background == nil && cell.attributes.isEmpty && cell.text == " "
+    func isBlank(_ index: Int) -> Bool {
+        cells[index].foreground == nil && cells[index].background == nil && cells[index].attributes.isEmpty
+            && cells[index].text == " "
+    }
+}
+
+/// The screen as the renderer models it during one frame: the cells on screen, with the rows
+/// a scroll moved read from their new places, and the rows it exposed blank.
+struct ScreenRows {
+    let grid: CellGrid
+    /// For each row, the row of `grid` now shown there, or -1 for a blank row; `nil` when
+    /// nothing moved.
+    var sources: [Int]?
+
+    init(_ grid: CellGrid, sources: [Int]? = nil) {
+        self.grid = grid
+        self.sources = sources
+    }
+
+    @inline(__always)
+    func sourceRow(_ y: Int) -> Int {
+        sources?[y] ?? y
+    }
+
+    /// Whether the cell at `(x, y)` of `next` is what this screen shows there.
+    @inline(__always)
+    func shows(_ next: CellGrid, x: Int, y: Int) -> Bool {
+        let index = y * next.width + x
+        let source = sourceRow(y)
+        if source < 0 { return next.isBlank(index) }
+        return next.same(index, as: grid, source * grid.width + x)
+    }
+
+    /// Whether this screen shows a blank cell at `(x, y)`.
+    @inline(__always)
+    func isBlank(x: Int, y: Int) -> Bool {
+        let source = sourceRow(y)
+        return source < 0 || grid.isBlank(source * grid.width + x)
     }
 }
