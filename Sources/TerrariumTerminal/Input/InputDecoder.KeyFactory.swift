@@ -101,7 +101,16 @@ extension InputDecoder {
 
         /// A printable ASCII byte (space to tilde).
         static func printable(_ byte: UInt8, modifiers: UIKeyModifierFlags) -> UIKey {
-            byte == 0x20 ? space(modifiers) : character(Unicode.Scalar(byte), modifiers: modifiers)
+            if modifiers.isEmpty {
+                return plainPrintable[Int(byte) - 0x20]
+            }
+            return byte == 0x20 ? space(modifiers) : character(Unicode.Scalar(byte), modifiers: modifiers)
+        }
+
+        /// The unmodified printable ASCII keys, made once: typing is most of what arrives, and
+        /// keys are immutable values.
+        static let plainPrintable: [UIKey] = (0x20...0x7E).map { byte in
+            byte == 0x20 ? space([]) : character(Unicode.Scalar(UInt8(byte)), modifiers: [])
         }
 
         /// A C0 control byte or DEL, as the key that sends it: Enter (CR), Tab, Backspace (DEL

@@ -105,8 +105,36 @@ public struct InputDecoder: Sendable {
     ///   - bytes: The bytes just read.
     ///   - events: Where completed events are appended.
     public mutating func decode(_ bytes: some Sequence<UInt8>, into events: inout [TerminalInputEvent]) {
-        for byte in bytes {
-            consume(byte, into: &events)
+        // Arrays, slices and buffers decode in a loop specialised for a buffer; other
+        // sequences byte by byte through the generic iterator.
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            decode(buffer: buffer, into: &events)
+        }
+        if done == nil {
+            for byte in bytes {
+                consume(byte, into: &events)
+            }
+        }
+    }
+
+    private mutating func decode(buffer: UnsafeBufferPointer<UInt8>, into events: inout [TerminalInputEvent]) {
+        var index = 0
+        let count = buffer.count
+        while index < count {
+            if state == .paste {
+                // Pasted text is most of a large input: copy it in bulk up to a possible end marker.
+                var end = index
+                while end < count, buffer[end] != 0x1B, pasteMarkerMatched == 0 {
+                    end += 1
+                }
+                if end > index {
+                    paste.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[index..<end]))
+                    index = end
+                    continue
+                }
+            }
+            consume(buffer[index], into: &events)
+            index += 1
         }
     }
 
