@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Builds the TerminalBenchmarks executable in release mode and runs it: bytes and time per
+# frame of a 200×60 screen against the lower bound, the input decoder's throughput, and a
+# million-input decoder fuzz run. Arguments go to the benchmark (for example: --frames 60).
+#
+# Textual's figures for the same workloads are printed beside ours when Textual can be
+# installed: Scripts/textual-benchmark.py runs in a virtual environment under the scratch
+# directory, made with `pip install textual` on first use. If that fails, the report says so.
+#
+# Environment: TERRARIUM_BENCH_SCRATCH (build directory, default .build-release),
+# TERRARIUM_SKIP_TEXTUAL=1 (no Textual), TEXTUAL_FRAMES (default 60),
+# TERRARIUM_FUZZ_COUNT (default 1000000; 0 skips the fuzz run).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+scratch="${TERRARIUM_BENCH_SCRATCH:-.build-release}"
+
+swift build -c release --product TerminalBenchmarks --scratch-path "$scratch" >&2
+bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+
+comparison=()
+if [ "${TERRARIUM_SKIP_TEXTUAL:-0}" = 1 ]; then
+    comparison=(--textual-note "skipped (TERRARIUM_SKIP_TEXTUAL=1)")
+else
+    venv="$scratch/textual-venv"
+    if ! "$venv/bin/python" -c "import textual" >/dev/null 2>&1; then
+        echo "Installing Textual into $venv (pip install textual)…" >&2
+        if ! { python3 -m venv "$venv" && "$venv/bin/pip" install --quiet textual; } >&2; then
+            comparison=(--textual-note "Textual could not be installed (pip install textual failed), so there is nothing to compare")
+        fi
+    fi
+    if [ ${#comparison[@]} -eq 0 ]; then
+        echo "Running Textual's renderer on the same workloads…" >&2
+        if "$venv/bin/python" Scripts/textual-benchmark.py --frames "${TEXTUAL_FRAMES:-60}" \
+            --json "$scratch/textual.json" >&2; then
+            comparison=(--textual "$scratch/textual.json")
+        else
+            comparison=(--textual-note "Textual's benchmark failed (see above), so there is nothing to compare")
+        fi
+    fi
+fi
+
+"$bin/TerminalBenchmarks" "${comparison[@]}" "$@"
+
+fuzz_count="${TERRARIUM_FUZZ_COUNT:-1000000}"
+if [ "$fuzz_count" != 0 ]; then
+    echo
+    "$bin/TerminalBenchmarks" --fuzz "$fuzz_count"
+fi
