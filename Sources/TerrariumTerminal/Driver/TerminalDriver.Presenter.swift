@@ -14,10 +14,6 @@ extension TerminalDriver {
         var renderer: ANSIRenderer
         private let write: @MainActor ([UInt8]) throws -> Void
         private var buffer: [UInt8] = []
-        /// The last canvas presented, redrawn in full after a resume.
-        private(set) var lastCanvas: Canvas?
-        /// How many frames were written (frames with no change write nothing).
-        private(set) var framesWritten = 0
         /// The first write that failed; the driver stops and throws it.
         private(set) var writeError: TerminalError?
 
@@ -27,14 +23,7 @@ extension TerminalDriver {
         }
 
         func present(_ canvas: Canvas, of window: UIWindow) {
-            lastCanvas = canvas
             output(canvas)
-        }
-
-        /// Writes the last canvas again in full.
-        func redraw() {
-            renderer.invalidate()
-            if let lastCanvas { output(lastCanvas) }
         }
 
         private func output(_ canvas: Canvas) {
@@ -44,7 +33,6 @@ extension TerminalDriver {
             guard !buffer.isEmpty else { return }
             do {
                 try write(buffer)
-                framesWritten += 1
             } catch let error as TerminalError {
                 writeError = error
             } catch {

@@ -172,6 +172,9 @@ public final class TerminalDriver {
     ///   tests pass 0 to never block.
     /// - Throws: A failed write.
     public func runIteration(maxWait: TimeInterval? = nil) throws(TerminalError) {
+        // Signals first: a resume or resize that interrupted the last wait must reach the
+        // renderer before this turn's frame is drawn against a screen that is not there.
+        for event in session.receivedEvents() { handleSessionEvent(event) }
         MainLoop.main.advance(to: loopTime)
         if let error = presenter.writeError {
             stop()
@@ -186,9 +189,6 @@ public final class TerminalDriver {
         if let signals = session.signalDescriptor { descriptors.append(signals) }
         if inputClosed { descriptors[0] = -1 }
         let ready = Platform.waitForInput(on: descriptors, timeout: timeout)
-        if ready.count > 1, ready[1] {
-            for event in session.receivedEvents() { handleSessionEvent(event) }
-        }
         if ready[0] {
             readInput()
         } else if let pending = decoder.pendingTimeout, configuration.clock() - lastInputTime >= pending {
@@ -240,7 +240,9 @@ public final class TerminalDriver {
         case .resized:
             resize(to: currentWindowSize())
         case .resumed:
-            presenter.redraw()
+            // The shell drew over the screen: this turn's frame is drawn in full.
+            presenter.renderer.invalidate()
+            window.setNeedsDisplay()
         }
     }
 
@@ -260,7 +262,7 @@ public final class TerminalDriver {
         if window.frame != frame {
             window.frame = frame
         } else {
-            presenter.redraw()
+            window.setNeedsDisplay()
         }
     }
 }

@@ -229,6 +229,19 @@ import Testing
         #expect(readable(output.bytes) == "⎋[?2026h⎋[0m⎋[2J⎋[2;2H⎋[38;2;255;255;255mHello⎋[?2026l")
     }
 
+    @Test func aResumeThatInterruptedTheWaitRedrawsBeforeTheNextChange() throws {
+        defer { finish() }
+        let (driver, controller) = try startDriver(handlesSignals: true)
+        try driver.runIteration(maxWait: 0)
+        output.bytes.removeAll()
+        // Ctrl-Z, fg: the terminal shows the shell's screen, and the app has a change pending.
+        controller.label.text = "Help"
+        raise(SIGCONT)
+        try driver.runIteration(maxWait: 0)
+        // One full frame with the change, not a diff drawn over the shell's screen first.
+        #expect(readable(output.bytes) == "⎋[?2026h⎋[0m⎋[2J⎋[2;2H⎋[38;2;255;255;255mHelp⎋[?2026l")
+    }
+
     @Test func theRunEndsWhenInputEnds() throws {
         defer { finish() }
         let (driver, controller) = try startDriver()
