@@ -13,9 +13,9 @@ import Terrarium
 /// var renderer = ANSIRenderer(colorMode: .trueColor)
 /// var canvas = Canvas(width: 10, height: 2)
 /// canvas.draw("Hi", at: .zero)
-/// let first = renderer.render(canvas)   // clears the screen and writes "Hi"
+/// let first = renderer.render(canvas)  // ESC[?2026h ESC[0m ESC[2J ESC[H Hi ESC[?2026l
 /// canvas.draw("o", at: CGPoint(x: 1, y: 0))
-/// let second = renderer.render(canvas)  // "\e[?2026h\e[2G" + "o" + "\e[?2026l"-style update
+/// let next = renderer.render(canvas)   // ESC[?2026h BS o ESC[?2026l: one step back, one letter
 /// ```
 ///
 /// The first frame, and the first after ``invalidate()`` (a resize, a resume after Ctrl-Z),

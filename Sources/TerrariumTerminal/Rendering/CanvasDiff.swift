@@ -16,7 +16,7 @@ import Terrarium
 /// var before = Canvas(width: 6, height: 1)
 /// before.draw("ab漢", at: .zero)
 /// var after = before
-/// after.draw("x", at: CGPoint(x: 2, y: 0))  // "abx " — the 漢 is gone
+/// after.draw("x", at: CGPoint(x: 2, y: 0))  // "abx   ": the 漢 is gone, a space in its place
 /// Array(CanvasDiff(from: before, to: after))  // [Run(row: 0, columns: 2..<4)]
 /// ```
 ///

@@ -260,6 +260,21 @@ import Testing
         #expect(readable(renderer.render(scrolled)) == frame("⎋[S␍golf"))
     }
 
+    @Test func aScrollKeepsAColouredPenWhenTheNewRowIsWrittenInFull() {
+        let words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf"]
+        var (renderer, _) = renderer(width: 7, height: 6)
+        func screen(from first: Int) -> Canvas {
+            var canvas = Canvas(width: 7, height: 6)
+            canvas.fill(CGRect(x: 0, y: 0, width: 7, height: 6), with: .blue)
+            for row in 0..<6 { canvas.draw(words[first + row], at: CGPoint(x: 0, y: row)) }
+            return canvas
+        }
+        _ = renderer.render(screen(from: 0))
+        // The new line is filled with the pen's blue (background colour erase), and every one
+        // of its cells is written anyway, so the pen stays blue.
+        #expect(readable(renderer.render(screen(from: 1))) == frame("⎋[S␍golf   "))
+    }
+
     @Test func aBandOfRowsScrollsInsideARegion() {
         var (renderer, canvas) = renderer(width: 10, height: 6)
         let words = ["alpha", "bravo", "charlie", "delta", "echo"]
