@@ -99,7 +99,7 @@ extension UIViewController {
         if presenter == nil {
             presenter = presentingViewController
         }
-        guard let presenter, let first = presenter._presentedViewController, let record = presenter._presentation else {
+        guard let presenter, presenter._presentedViewController != nil, let record = presenter._presentation else {
             return
         }
         guard !record.isTransitioning else {
