@@ -46,6 +46,7 @@ let package = Package(
             dependencies: [
                 "Terrarium",
                 "TerrariumTesting",
+                "TerrariumTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -72,6 +73,11 @@ let package = Package(
         .testTarget(
             name: "TerrariumTerminalTests",
             dependencies: ["Terrarium", "TerrariumTerminal"]
+        ),
+        // Drives the real `terrarium` binary in tmux; `swift test` builds it with the package.
+        .testTarget(
+            name: "TerrariumEndToEndTests",
+            dependencies: []
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,35 +1,41 @@
 import ArgumentParser
 import Foundation
 import Terrarium
+import TerrariumTerminal
 import TerrariumTesting
 
 /// `terrarium`: the demo program.
 ///
-/// Until the terminal backend exists, it renders the sample container of Apple's
-/// container guide (listing 5-3) on a headless screen and prints it as text.
+/// In a terminal it runs the interactive demo (a tab bar of every container). Without one
+/// (a pipe, CI) it prints one headless frame of the demo and a hint, and exits 0. With
+/// `--frames N` it prints frames of listing 5-3's transition instead.
 @main
 struct TerrariumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "terrarium",
         abstract: "Terrarium's demo: UIKit's view controllers, drawn in a terminal.",
         discussion: """
-            Renders a custom container view controller (Apple's listing 5-3: two children \
-            swapped with a sliding transition) headlessly and prints the screen as text. \
-            With --frames N, prints N frames of the transition from the first child to the \
-            second, on the main loop's virtual clock.
+            In a terminal, runs the interactive demo: a tab bar controller whose tabs show a \
+            navigation stack, a split view, a page view, Apple's listing 5-3 container with a \
+            live lifecycle log, and modal presentations. q or Ctrl-C quits. Without a terminal, \
+            prints one frame of the demo as text. With --frames N, prints N frames of listing \
+            5-3's sliding transition on the main loop's virtual clock.
             """)
 
-    @Option(help: "Screen width in columns.")
-    var width = 60
+    @Option(help: "Screen width in columns, for headless output.")
+    var width = 100
 
-    @Option(help: "Screen height in rows.")
-    var height = 12
+    @Option(help: "Screen height in rows, for headless output.")
+    var height = 24
 
     @Option(help: "Print this many frames of the transition to the second child.")
     var frames: Int?
 
-    @Flag(help: "Also print the lifecycle callbacks the controllers received.")
+    @Flag(help: "Also print the lifecycle callbacks the controllers received (with --frames).")
     var log = false
+
+    @Flag(help: "Print a headless frame even in a terminal.")
+    var headless = false
 
     func validate() throws {
         guard width >= 10, height >= 5 else { throw ValidationError("The screen must be at least 10×5 cells.") }
@@ -37,7 +43,37 @@ struct TerrariumCommand: ParsableCommand {
     }
 
     func run() throws {
-        MainActor.assumeIsolated { render() }
+        try MainActor.assumeIsolated {
+            if frames != nil {
+                render()
+            } else if !headless, Platform.isTerminal(STDIN_FILENO), Platform.isTerminal(STDOUT_FILENO) {
+                try runInteractive()
+            } else {
+                printHeadlessDemo()
+            }
+        }
+    }
+
+    @MainActor
+    private func runInteractive() throws {
+        let driver = TerminalDriver(window: UIWindow(frame: .zero))
+        do {
+            try driver.start()
+            driver.window.rootViewController = DemoApp.makeRoot { driver.stop() }
+            driver.window.makeKeyAndVisible()
+            defer { driver.finish() }
+            try driver.runUntilStopped()
+        } catch {
+            throw ValidationError("\(error)")
+        }
+    }
+
+    @MainActor
+    private func printHeadlessDemo() {
+        let screen = HeadlessScreen(width: width, height: height)
+        screen.show(DemoApp.makeRoot {})
+        for line in screen.canvas.lines { print(line) }
+        print("(no terminal: this is one frame of the demo; run `swift run terrarium` in a terminal to use it)")
     }
 
     @MainActor
