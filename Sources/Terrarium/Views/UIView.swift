@@ -389,4 +389,35 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Tells the view that its traits changed. Does nothing by default.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Whether the view can take keyboard focus: be reached with Tab and Shift-Tab. `false`
+    /// by default; an enabled ``UIControl`` returns `true`.
+    ///
+    /// A view that can become focused is still skipped while it, or an ancestor, is hidden,
+    /// fully transparent or not interactive, while it is outside the window's visible area,
+    /// and while it is beneath a presented view controller. See ``UIWindow/focusedView``.
+    ///
+    /// ```swift
+    /// final class Tile: UIView {
+    ///     override var canBecomeFocused: Bool { true }
+    /// }
+    /// ```
+    /// - Note: UIKit decides focusability per platform (tvOS, iPad keyboard navigation);
+    ///   Terrarium has one rule: a view is focusable when this returns `true`.
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether the view is its window's focused view.
+    open var isFocused: Bool { _window?._focusedView === self }
+
+    /// Tells the view that focus moved to or from it or one of its subviews. Does nothing by
+    /// default.
+    ///
+    /// The window calls it, after the move, on the view that lost focus and on the one that
+    /// gained it, then on their superviews up to the window, innermost first, each once.
+    /// - Parameters:
+    ///   - context: the views focus moved from and to, and the direction of the move.
+    ///   - coordinator: runs animations that go with the change.
+    /// - Note: UIKit also tells the view controllers on the way (focus environments);
+    ///   Terrarium tells views only.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 }

@@ -49,7 +49,11 @@ open class UIWindow: UIView {
     var _windowSafeAreaInsets = UIEdgeInsets.zero
     var _needsLayoutPass = false
     var _needsPresentation = true
-    weak var _firstResponder: UIResponder?
+    weak var _firstResponder: UIResponder? {
+        didSet { if oldValue !== _firstResponder { _firstResponderDidChange() } }
+    }
+    /// The view keyboard focus is on; always the first responder too (see `UIWindow+Focus.swift`).
+    weak var _focusedView: UIView?
     /// How many times a controller asked for a status-bar update; tests read it.
     package var _statusBarUpdateCount = 0
     private var _isRootViewInstalled = false
@@ -235,7 +239,8 @@ open class UIWindow: UIView {
     // MARK: Events
 
     /// Dispatches an event to the views it is for: touches to the view each touch began in,
-    /// presses to the first responder; unhandled presses climb the responder chain.
+    /// presses to the first responder (the focused view, if any: see ``focusedView``);
+    /// unhandled presses climb the responder chain.
     ///
     /// - Note: With no first responder, presses start at the innermost controller on screen:
     ///   from the topmost presented controller (or the root), the last child whose view is in
@@ -245,6 +250,7 @@ open class UIWindow: UIView {
     ///   bar controller's digits reach them from whatever is shown.
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {
+            _validateFocus()
             let target: UIResponder = _firstResponder ?? _keyboardFocusController ?? self
             let began = presses.allPresses.filter { $0.phase == .began }
             let ended = presses.allPresses.filter { $0.phase == .ended }
@@ -281,6 +287,17 @@ open class UIWindow: UIView {
     /// The window is the end of its views' responder chain.
     open override var next: UIResponder? { nil }
 
+    /// Tab and Shift-Tab that no responder handled move keyboard focus to the next or
+    /// previous focusable view (see ``focusedView``); other presses end here.
+    ///
+    /// - Note: UIKit's focus system takes Tab before the responder chain; Terrarium lets the
+    ///   chain see it first, so a view or controller that handles Tab itself (an alert
+    ///   moving its highlight) keeps it.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if _moveFocus(for: presses) { return }
+        super.pressesBegan(presses, with: event)
+    }
+
     // MARK: Main-loop phases
 
     func _setNeedsLayoutPass() {
@@ -297,6 +314,7 @@ open class UIWindow: UIView {
         guard _needsLayoutPass else { return }
         _needsLayoutPass = false
         _layoutSubtreeIfNeeded()
+        _validateFocus()
     }
 
     func _presentIfNeeded() {
