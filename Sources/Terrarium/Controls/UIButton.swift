@@ -1,0 +1,248 @@
+import Foundation
+
+/// A control that runs an action when pressed: clicked, or focused with Tab and pressed
+/// with Enter or Space.
+///
+/// Configure its look with a ``Configuration`` (UIKit's modern buttons) or with per-state
+/// titles and colours (``setTitle(_:for:)``, UIKit's older buttons):
+///
+/// ```swift
+/// let save = UIButton(configuration: .filled(), primaryAction: UIAction(title: "Save") { _ in
+///     document.save()
+/// })
+/// let cancel = UIButton(type: .system)
+/// cancel.setTitle("Cancel", for: .normal)
+/// cancel.addAction(UIAction { _ in dismiss() }, for: .primaryActionTriggered)
+/// ```
+///
+/// In a terminal, bordered and filled styles (``Configuration/bordered()``,
+/// ``Configuration/filled()``, ``Configuration/tinted()``, ``Configuration/gray()`` and
+/// their variants) draw as `[ Save ]`, the brackets at the button's left and right edges
+/// and the title centred between them, over the style's background colour; plain styles
+/// and buttons without a configuration draw the title alone, in the tint colour. An image
+/// is drawn as its glyph before the title, a subtitle on the row below. The focus ring is
+/// reversed video: a focused or highlighted button swaps its foreground and background
+/// colours. A disabled button is drawn dim and grey.
+///
+/// - Note: One point is one cell: a button's intrinsic size is its content's display width
+///   (plus four columns for `[ ` and ` ]`) by one row (two with a subtitle). There is no
+///   `titleLabel` or `imageView`: nothing is drawn through subviews. Configurations have no
+///   update handler yet; a button's look follows its state as described above.
+@MainActor
+open class UIButton: UIControl {
+    /// The kinds of button.
+    public enum ButtonType: Int, Sendable {
+        /// A button with no system styling: white titles.
+        case custom = 0
+        /// A system button: tinted titles.
+        case system = 1
+        /// A detail-disclosure button: an ⓘ glyph.
+        case detailDisclosure = 2
+        /// An information button: an ⓘ glyph.
+        case infoLight = 3
+        /// An information button: an ⓘ glyph.
+        case infoDark = 4
+        /// An add-contact button: a + glyph.
+        case contactAdd = 5
+        /// A plain button, as on tvOS.
+        case plain = 6
+        /// A close button: a ✕ glyph.
+        case close = 7
+
+        /// A rounded-rectangle button: the same as ``system``.
+        public static var roundedRect: ButtonType { .system }
+    }
+
+    var _buttonType: ButtonType = .custom
+    var _titles: [UInt: String] = [:]
+    var _titleColors: [UInt: UIColor] = [:]
+    var _images: [UInt: UIImage] = [:]
+
+    /// Creates a custom-type button with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a button from an archive, with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Creates a button of the given type with a zero frame; size it with ``sizeToFit()``
+    /// or give it a frame.
+    ///
+    /// - Parameter buttonType: the kind of button.
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        _buttonType = buttonType
+    }
+
+    /// Creates a button of the given type that runs `primaryAction` when pressed and shows
+    /// the action's title and image.
+    ///
+    /// ```swift
+    /// let button = UIButton(primaryAction: UIAction(title: "Retry") { _ in reload() })
+    /// ```
+    /// - Parameters:
+    ///   - buttonType: the kind of button; `.system` by default.
+    ///   - primaryAction: the action to run for ``UIControl/Event/primaryActionTriggered``.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            _adoptPrimaryAction(primaryAction)
+        }
+    }
+
+    /// Creates a system button drawn by `configuration` that runs `primaryAction` when
+    /// pressed; the action's title and image fill in a configuration that has none.
+    ///
+    /// ```swift
+    /// var configuration = UIButton.Configuration.bordered()
+    /// configuration.title = "Open"
+    /// let open = UIButton(configuration: configuration, primaryAction: openAction)
+    /// ```
+    /// - Parameters:
+    ///   - configuration: the button's look.
+    ///   - primaryAction: the action to run for ``UIControl/Event/primaryActionTriggered``.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        if let primaryAction {
+            addAction(primaryAction, for: .primaryActionTriggered)
+            _adoptPrimaryAction(primaryAction)
+        }
+    }
+
+    /// The kind of button.
+    open var buttonType: ButtonType { _buttonType }
+
+    /// The button's look; `nil` for a button styled with per-state titles and colours.
+    /// Setting it redraws and resizes the button's intrinsic content.
+    open var configuration: Configuration? {
+        didSet { _contentDidChange() }
+    }
+
+    // MARK: Per-state content
+
+    /// Sets the title shown in `state`.
+    ///
+    /// A state without a title of its own shows the `.normal` title.
+    /// - Parameters:
+    ///   - title: the title, or `nil` to remove it.
+    ///   - state: the state it is for.
+    open func setTitle(_ title: String?, for state: State) {
+        _titles[state.rawValue] = title
+        _contentDidChange()
+    }
+
+    /// The title set for `state`, or the `.normal` title if `state` has none.
+    open func title(for state: State) -> String? {
+        _titles[state.rawValue] ?? _titles[State.normal.rawValue]
+    }
+
+    /// Sets the title colour for `state`.
+    ///
+    /// - Parameters:
+    ///   - color: the colour, or `nil` to remove it.
+    ///   - state: the state it is for.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        _titleColors[state.rawValue] = color
+        setNeedsDisplay()
+    }
+
+    /// The title colour set for `state`, or the `.normal` one if `state` has none.
+    open func titleColor(for state: State) -> UIColor? {
+        _titleColors[state.rawValue] ?? _titleColors[State.normal.rawValue]
+    }
+
+    /// Sets the image shown in `state`, drawn as its glyph before the title.
+    ///
+    /// - Parameters:
+    ///   - image: the image, or `nil` to remove it.
+    ///   - state: the state it is for.
+    open func setImage(_ image: UIImage?, for state: State) {
+        _images[state.rawValue] = image
+        _contentDidChange()
+    }
+
+    /// The image set for `state`, or the `.normal` one if `state` has none.
+    open func image(for state: State) -> UIImage? {
+        _images[state.rawValue] ?? _images[State.normal.rawValue]
+    }
+
+    /// The title shown now: the one set for the current state, else the configuration's.
+    open var currentTitle: String? {
+        title(for: state) ?? configuration?.title
+    }
+
+    /// The title colour used now, when the button has no configuration: the one set for
+    /// the current state, else the tint colour (white for a custom button; grey when
+    /// disabled).
+    open var currentTitleColor: UIColor {
+        if !isEnabled, let color = _titleColors[State.disabled.rawValue] { return color }
+        if !isEnabled { return .tertiaryLabel }
+        return titleColor(for: state) ?? (_buttonType == .custom ? .white : tintColor)
+    }
+
+    /// The image shown now: the one set for the current state, else the configuration's,
+    /// else the glyph of the button's type (ⓘ, +, ✕).
+    open var currentImage: UIImage? {
+        image(for: state) ?? configuration?.image ?? _typeImage
+    }
+
+    // MARK: Size and drawing
+
+    /// The content's size: its display width (four more columns for a bracketed style)
+    /// by one row, two with a subtitle.
+    open override var intrinsicContentSize: CGSize {
+        _contentSize
+    }
+
+    /// The content's size, as ``intrinsicContentSize``, whatever size is offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        _contentSize
+    }
+
+    /// Draws the button for its configuration and state.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        _drawButton(in: context)
+    }
+
+    // MARK: Hooks
+
+    /// Enter and Space press a button as a click does: touch up inside, then the primary action.
+    override var _keyboardActivationEvents: [Event] { [.touchUpInside, .primaryActionTriggered] }
+
+    /// The action's title and image fill in the configuration's, or the normal state's.
+    override func _adoptPrimaryAction(_ action: UIAction) {
+        if configuration != nil {
+            if configuration?.title == nil, !action.title.isEmpty { configuration?.title = action.title }
+            if configuration?.image == nil, let image = action.image { configuration?.image = image }
+        } else {
+            if !action.title.isEmpty { setTitle(action.title, for: .normal) }
+            if let image = action.image { setImage(image, for: .normal) }
+        }
+    }
+
+    /// The state changes the title, image and colours shown.
+    override func _stateDidChange() {
+        super._stateDidChange()
+        invalidateIntrinsicContentSize()
+    }
+
+    func _contentDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+
+    private var _typeImage: UIImage? {
+        switch _buttonType {
+        case .detailDisclosure, .infoLight, .infoDark: UIImage(glyph: "ⓘ")
+        case .contactAdd: UIImage(glyph: "+")
+        case .close: UIImage(glyph: "✕")
+        case .custom, .system, .plain: nil
+        }
+    }
+}
