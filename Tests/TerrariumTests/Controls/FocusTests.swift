@@ -275,6 +275,25 @@ extension Controls {
             #expect(screen.window.focusedView == nil, "the controller handled Tab before the window could move focus")
         }
 
+        @Test func anAlertOverAFocusedButtonKeepsTabAndEnter() {
+            let button = makeButton("Pay", at: CGPoint(x: 1, y: 0), action: log.action("pay"))
+            let (screen, root) = showControls([button], width: 40, height: 10)
+            defer { withExtendedLifetime(screen) {} }
+            screen.press("tab")
+            #expect(button.isFocused)
+            let alert = UIAlertController(title: "Sure?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Yes", style: .default) { [log] _ in log.entries.append("yes") })
+            alert.addAction(UIAlertAction(title: "No", style: .default) { [log] _ in log.entries.append("no") })
+            root.present(alert, animated: false)
+            screen.runUntilIdle()
+            screen.press("tab")
+            screen.press("enter")
+            screen.runUntilIdle()
+            #expect(
+                log.entries == ["no"], "Tab moved the alert's highlight and Enter chose it; the button stayed still")
+            #expect(root.presentedViewController == nil)
+        }
+
         @Test func aPresentedSheetConfinesTabToItsOwnControls() {
             let root1 = makeButton("R1", at: CGPoint(x: 1, y: 0), action: log.action("R1"))
             let root2 = makeButton("R2", at: CGPoint(x: 1, y: 8), action: log.action("R2"))
