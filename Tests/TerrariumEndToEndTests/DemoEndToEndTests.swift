@@ -48,6 +48,9 @@ struct DemoEndToEndTests {
         try tmux.send("5", "a")
         try tmux.waitFor(text: "Delete the draft?")
         try tmux.waitFor(text: "[ Cancel ] [ Delete ]")
+        // The buttons show half-way through the fade-in, and UIKit refuses to dismiss a
+        // controller whose presentation is still running: let it finish first.
+        Thread.sleep(forTimeInterval: 0.6)
         try tmux.send("Escape")
         try tmux.waitFor("the alert closed") { screen in !screen.contains { $0.contains("Delete the draft?") } }
         // The text goes half-way through the fade; let the dismissal finish before the next key.
