@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Terrarium", targets: ["Terrarium"]),
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
         .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "terrarium", targets: ["TerrariumDemo"]),
     ],
     dependencies: [
@@ -16,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
+        // The constraint solver under Auto Layout; it depends on nothing.
+        .target(name: "Cassowary"),
         .target(
             name: "Terrarium",
             dependencies: [
@@ -57,6 +60,10 @@ let package = Package(
         .executableTarget(
             name: "TerminalBenchmarks",
             dependencies: ["Terrarium", "TerrariumTerminal"]
+        ),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: ["Cassowary"]
         ),
         .testTarget(
             name: "TerrariumTests",

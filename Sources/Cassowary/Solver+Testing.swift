@@ -1,0 +1,50 @@
+// Entry points for the tests: counts and a canonical dump of the solver's internal state.
+
+extension Solver {
+    /// The number of rows in the tableau, the objective not counted.
+    package var _rowCount: Int {
+        tableau.rows.dropFirst(2).reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+    }
+
+    /// The number of symbol indices in use (handed out and not freed), the objectives' not
+    /// counted.
+    package var _liveSymbolCount: Int {
+        Int(tableau.nextIndex - Symbol.firstIndex) - tableau.freeIndices.count
+    }
+
+    /// The number of variables the solver tracks.
+    package var _variableCount: Int {
+        variables.count
+    }
+
+    /// The number of cells in the objective row.
+    package var _objectiveCellCount: Int {
+        tableau.rows[0]!.count
+    }
+
+    /// The whole state as text, independent of where cells sit in their arrays: every row
+    /// (cells sorted by symbol, numbers printed exactly), the infeasible list, the symbol
+    /// allocator, the variables, the constraints' tags and the edit constants. Two solvers
+    /// with equal dumps behave identically from then on.
+    package func _stateDescription() -> String {
+        func exact(_ value: Double) -> String { String(value.bitPattern, radix: 16) }
+        var lines: [String] = []
+        for case let row? in tableau.rows {
+            let cells = row.cells.sorted { $0.symbol < $1.symbol }
+                .map { "\($0.symbol.raw):\(exact($0.coefficient))" }
+            lines.append("row \(row.basic.raw) = \(exact(row.constant)) " + cells.joined(separator: " "))
+        }
+        lines.append("infeasible \(tableau.infeasible.map(\.raw))")
+        lines.append("next \(tableau.nextIndex) free \(tableau.freeIndices)")
+        for record in variables {
+            lines.append("variable \(record.variable) \(record.symbol.raw) refs \(record.references)")
+        }
+        for record in constraints.values.sorted(by: { $0.tag.marker < $1.tag.marker }) {
+            lines.append("constraint \(record.constraint) \(record.tag.marker.raw) \(record.tag.other.raw)")
+        }
+        for record in edits.values.sorted(by: { $0.tag.marker < $1.tag.marker }) {
+            lines.append("edit \(record.variable) \(exact(record.constant))")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,356 @@
+/// An incremental solver for systems of linear equalities and inequalities, required or
+/// preferred with a ``Strength``.
+///
+/// The solver is the Cassowary algorithm of Badros, Borning and Stuckey as the kiwi solver
+/// implements it: a simplex tableau kept optimal as constraints come and go, with edit
+/// variables whose suggested values are absorbed by the dual simplex. Required constraints
+/// must hold; among the solutions that satisfy them, the solver minimises the sum of each
+/// preference's strength times its violation.
+///
+///     let left = Variable("left")
+///     let width = Variable("width")
+///     let solver = Solver()
+///     try solver.addConstraint(left >= 0)
+///     try solver.addConstraint(left + width <= 80)
+///     try solver.addConstraint((width == 100) | .strong)
+///     solver.updateVariables()
+///     print(left.value, width.value)  // Prints "0.0 80.0"
+///
+/// Changes are incremental: adding or removing a constraint, or suggesting a value, updates
+/// the tableau rather than solving from scratch, and ``updateVariables()`` copies the
+/// current solution into the variables' ``Variable/value``s.
+///
+/// Every throwing method throws only ``CassowaryError`` and, when it throws, leaves the
+/// solver exactly as it was.
+///
+/// - Note: Where several solutions are equally good (a variable nothing pins down, or
+///   preferences that tie), the solver returns one of them; which one can depend on the
+///   order constraints were added in, as in kiwi. Free variables come out as 0.
+public final class Solver {
+    /// The marker and other symbol a constraint added to the tableau: the slack, dummy or
+    /// positive error that identifies its row, and the error variable a preference adds.
+    struct Tag {
+        var marker = Symbol.invalid
+        var other = Symbol.invalid
+    }
+
+    /// A constraint in the solver.
+    struct ConstraintRecord {
+        let constraint: Constraint
+        let tag: Tag
+    }
+
+    /// A variable in the solver: its symbol and the number of constraints naming it.
+    struct VariableRecord {
+        let variable: Variable
+        let symbol: Symbol
+        var references: Int
+    }
+
+    var tableau = Tableau()
+    var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
+    /// Positions in ``variables`` by the variable's identity.
+    var variablePositions: [ObjectIdentifier: Int] = [:]
+    /// The variables, densely, so that ``updateVariables()`` walks an array.
+    var variables: [VariableRecord] = []
+    var edits: [ObjectIdentifier: EditRecord] = [:]
+
+    /// Creates an empty solver.
+    public init() {}
+
+    /// Adds a constraint to the solver.
+    ///
+    ///     let x = Variable("x")
+    ///     let solver = Solver()
+    ///     try solver.addConstraint(x >= 10)
+    ///     try solver.addConstraint((x == 0) | .weak)
+    ///     solver.updateVariables()
+    ///     print(x.value)  // Prints "10.0"
+    ///
+    /// - Parameter constraint: The constraint; the solver keeps this object until it is
+    ///   removed, and ``removeConstraint(_:)`` takes the same object.
+    /// - Throws: ``CassowaryError/duplicateConstraint(_:)`` when the constraint is already in
+    ///   the solver, ``CassowaryError/unsatisfiableConstraint(_:)`` when it is required and
+    ///   conflicts with the required constraints already there. Either way the solver is
+    ///   left exactly as it was.
+    public func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
+        let key = ObjectIdentifier(constraint)
+        if constraints[key] != nil { throw .duplicateConstraint(constraint) }
+        tableau.clearAllocationLog()
+        let variableCount = variables.count
+
+        let (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(of: row, tag: tag)
+        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            // The row only restates required equalities already present: redundant when its
+            // constant is zero, contradictory otherwise.
+            guard nearZero(row.constant) else {
+                forgetVariables(from: variableCount)
+                tableau.undoAllocations()
+                throw .unsatisfiableConstraint(constraint)
+            }
+            subject = tag.marker
+        }
+
+        if subject.isValid {
+            tableau.addRow(row, solvedFor: subject)
+        } else {
+            tableau.beginJournal()
+            let satisfiable: Bool
+            do {
+                satisfiable = try addWithArtificialVariable(row)
+            } catch {
+                tableau.rollbackJournal()
+                forgetVariables(from: variableCount)
+                tableau.undoAllocations()
+                throw error
+            }
+            guard satisfiable else {
+                tableau.rollbackJournal()
+                forgetVariables(from: variableCount)
+                tableau.undoAllocations()
+                throw .unsatisfiableConstraint(constraint)
+            }
+            tableau.commitJournal()
+        }
+
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            variables[variablePositions[ObjectIdentifier(term.variable)]!].references += 1
+        }
+        constraints[key] = ConstraintRecord(constraint: constraint, tag: tag)
+        try tableau.optimize(.objective)
+    }
+
+    /// Removes a constraint from the solver.
+    ///
+    ///     let x = Variable("x")
+    ///     let solver = Solver()
+    ///     let floor = x >= 10
+    ///     try solver.addConstraint(floor)
+    ///     try solver.addConstraint((x == 0) | .weak)
+    ///     try solver.removeConstraint(floor)
+    ///     solver.updateVariables()
+    ///     print(x.value)  // Prints "0.0"
+    ///
+    /// - Parameter constraint: A constraint added with ``addConstraint(_:)``.
+    /// - Throws: ``CassowaryError/unknownConstraint(_:)`` when the constraint is not in the
+    ///   solver (the solver is then unchanged).
+    public func removeConstraint(_ constraint: Constraint) throws(CassowaryError) {
+        guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw .unknownConstraint(constraint)
+        }
+        let tag = record.tag
+
+        // The errors leave the objective before any pivot, or the pivots would carry their
+        // weights into other rows.
+        if constraint.strength < .required {
+            removeErrorEffects(tag.marker, strength: constraint.strength)
+            removeErrorEffects(tag.other, strength: constraint.strength)
+        }
+
+        if tableau.isBasic(tag.marker) {
+            _ = tableau.removeRow(for: tag.marker)
+        } else {
+            let leaving = tableau.markerLeavingRow(for: tag.marker)
+            if leaving.isValid {
+                var row = tableau.removeRow(for: leaving)
+                row.solve(for: leaving, tag.marker)
+                tableau.substitute(tag.marker, with: row)
+            }
+            // A marker in no row left nothing of its constraint in the tableau.
+        }
+        try tableau.optimize(.objective)
+
+        for term in constraint.expression.terms where !nearZero(term.coefficient) {
+            release(term.variable)
+        }
+        if tableau.isUnused(tag.marker) { tableau.freeSymbol(tag.marker) }
+        if tag.other.isValid && tableau.isUnused(tag.other) { tableau.freeSymbol(tag.other) }
+    }
+
+    /// Whether the constraint is in the solver.
+    ///
+    /// - Parameter constraint: Any constraint; only the same object counts.
+    public func hasConstraint(_ constraint: Constraint) -> Bool {
+        constraints[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// Copies the current solution into the ``Variable/value`` of every variable that some
+    /// constraint in the solver names.
+    ///
+    /// Variables that no constraint pins down get 0.
+    public func updateVariables() {
+        for record in variables {
+            record.variable.value = tableau.constant(of: record.symbol)
+        }
+    }
+
+    /// Removes every constraint and edit variable, as if the solver were new.
+    ///
+    /// Variables keep the values they had.
+    public func reset() {
+        tableau = Tableau()
+        constraints = [:]
+        variablePositions = [:]
+        variables = []
+        edits = [:]
+    }
+
+    // MARK: Adding
+
+    /// The symbol of a variable, registering the variable when it is new to the solver.
+    private func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let position = variablePositions[key] { return variables[position].symbol }
+        let symbol = tableau.makeSymbol(.external)
+        variablePositions[key] = variables.count
+        variables.append(VariableRecord(variable: variable, symbol: symbol, references: 0))
+        return symbol
+    }
+
+    /// Unregisters the variables registered since there were `count`, for a failed addition.
+    private func forgetVariables(from count: Int) {
+        while variables.count > count {
+            variablePositions[ObjectIdentifier(variables.removeLast().variable)] = nil
+        }
+    }
+
+    /// Drops one reference to a variable, and the variable itself when it was the last one
+    /// and the tableau no longer holds its symbol.
+    private func release(_ variable: Variable) {
+        let key = ObjectIdentifier(variable)
+        let position = variablePositions[key]!
+        variables[position].references -= 1
+        let record = variables[position]
+        guard record.references == 0, tableau.isUnused(record.symbol) else { return }
+        variablePositions[key] = nil
+        let last = variables.removeLast()
+        if position < variables.count {
+            variables[position] = last
+            variablePositions[ObjectIdentifier(last.variable)] = position
+        }
+        tableau.freeSymbol(record.symbol)
+    }
+
+    /// The constraint's row with basic variables substituted out and its slack, error or
+    /// dummy symbols added, its constant made non-negative; preferences' errors go into the
+    /// objective with the constraint's strength.
+    private func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for term in expression.terms where !nearZero(term.coefficient) {
+            let symbol = symbol(for: term.variable)
+            if let basic = tableau.rows[symbol.index] {
+                row.insert(basic, times: term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+
+        var tag = Tag()
+        let strength = constraint.strength.value
+        let isRequired = constraint.strength.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, sign)
+            if !isRequired {
+                let error = tableau.makeSymbol(.error)
+                tag.other = error
+                row.insert(error, -sign)
+                tableau.addToRow(.objective, error, strength)
+            }
+        case .equal:
+            if isRequired {
+                let dummy = tableau.makeSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy, 1)
+            } else {
+                // expression = plus - minus
+                let plus = tableau.makeSymbol(.error)
+                let minus = tableau.makeSymbol(.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                tableau.addToRow(.objective, plus, strength)
+                tableau.addToRow(.objective, minus, strength)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return (row, tag)
+    }
+
+    /// The symbol to make basic with a new row: the external variable held by the fewest
+    /// rows (so the substitution touches as little as possible; ties to the newest), else the
+    /// constraint's own slack or error when its coefficient is negative (so it starts
+    /// feasible), else none.
+    ///
+    /// kiwi takes the first external variable by age, which in a chain of equalities makes
+    /// every row depend on the newest variable and every addition rewrite every row.
+    private func chooseSubject(of row: Row, tag: Tag) -> Symbol {
+        var best = Symbol.invalid
+        var bestCount = Int.max
+        for cell in row.cells where cell.symbol.isExternal {
+            let count = tableau.occurrences(of: cell.symbol)
+            if count < bestCount || (count == bestCount && cell.symbol > best) {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        if best.isValid { return best }
+        if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
+        if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
+        return .invalid
+    }
+
+    /// Adds a row with no obvious basic symbol through an artificial variable: minimise the
+    /// artificial variable; the constraint is satisfiable exactly when that reaches zero.
+    ///
+    /// - Returns: Whether the row could be added; when it could not, the caller rolls the
+    ///   tableau back.
+    private func addWithArtificialVariable(_ row: Row) throws(CassowaryError) -> Bool {
+        let artificial = tableau.makeSymbol(.slack)
+        tableau.insertRow(row, for: artificial)
+        tableau.insertRow(row, for: .artificial)
+        try tableau.optimize(.artificial)
+        let satisfiable = nearZero(tableau.constant(of: .artificial))
+        _ = tableau.removeRow(for: .artificial)
+        if !satisfiable { return false }
+
+        if tableau.isBasic(artificial) {
+            var row = tableau.removeRow(for: artificial)
+            if !row.isEmpty {
+                // Any slack or error will do; failing those, the row only ties dummies
+                // together (the constraint was redundant) and a dummy takes its place.
+                var entering = Symbol.invalid
+                for cell in row.cells where cell.symbol.isPivotable && (!entering.isValid || cell.symbol < entering) {
+                    entering = cell.symbol
+                }
+                if !entering.isValid {
+                    for cell in row.cells where !entering.isValid || cell.symbol < entering { entering = cell.symbol }
+                }
+                row.solve(for: artificial, entering)
+                tableau.substitute(entering, with: row)
+                tableau.insertRow(row, for: entering)
+            }
+        }
+        tableau.eraseColumn(of: artificial)
+        tableau.freeSymbol(artificial)
+        return true
+    }
+
+    // MARK: Removing
+
+    /// Takes a preference's error symbol out of the objective.
+    private func removeErrorEffects(_ error: Symbol, strength: Strength) {
+        guard error.isValid, error.kind == .error else { return }
+        if let row = tableau.rows[error.index] {
+            tableau.addToRow(.objective, row, times: -strength.value)
+        } else {
+            tableau.addToRow(.objective, error, -strength.value)
+        }
+    }
+}

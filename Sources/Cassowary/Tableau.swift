@@ -1,0 +1,431 @@
+/// The simplex tableau: the rows of the basic symbols, a column index saying which rows hold
+/// each parametric symbol, and the primal and dual simplex steps that pivot between them.
+///
+/// Rows and columns are arrays indexed by ``Symbol/index``; `rows[0]` is the objective and
+/// `rows[1]` the artificial objective while one exists, so substitutions reach them like any
+/// other row. The column index is what keeps the solver from touching rows that do not hold
+/// the symbol being substituted, which kiwi (with no such index) does on every change.
+///
+/// Every choice that could depend on the order rows sit in a column is broken by symbol
+/// index instead, so the outcome of an operation depends only on the rows' contents. That is
+/// what lets ``rollbackJournal()`` restore a failed addition exactly: it puts back the rows'
+/// contents, and cells may then sit at other positions in their columns without changing
+/// anything the solver does later.
+struct Tableau {
+    /// One row holding a symbol: the row's basic symbol and the cell's position in that row.
+    struct ColumnEntry {
+        var row: Symbol
+        var rowPosition: Int32
+    }
+
+    /// The copies a failing addition needs to put the tableau back as it was.
+    private struct Journal {
+        /// Each row as it was before its first change (nil: there was no row).
+        var savedRows: [Int: Row?] = [:]
+        var infeasible: [Symbol]
+    }
+
+    /// The row of each basic symbol, by index; `nil` for a parametric or unused symbol.
+    private(set) var rows: [Row?]
+
+    /// For each symbol, the rows holding it (the objectives included).
+    private(set) var columns: [[ColumnEntry]]
+
+    /// Rows of restricted symbols whose constant went negative, for ``dualOptimize()``.
+    var infeasible: [Symbol] = []
+
+    private(set) var nextIndex: Int32 = Symbol.firstIndex
+    private(set) var freeIndices: [Int32] = []
+
+    /// Indices handed out since ``clearAllocationLog()``: the index when it came from the free
+    /// list, -1 when it was new.
+    private var allocationLog: [Int32] = []
+
+    private var journal: Journal?
+
+    init() {
+        var objective = Row()
+        objective.basic = .objective
+        rows = [objective, nil]
+        columns = [[], []]
+    }
+
+    // MARK: Symbols
+
+    /// A fresh symbol of `kind`, reusing a freed index when there is one.
+    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        if let reused = freeIndices.popLast() {
+            allocationLog.append(reused)
+            return Symbol(index: reused, kind: kind)
+        }
+        let index = nextIndex
+        nextIndex += 1
+        rows.append(nil)
+        columns.append([])
+        allocationLog.append(-1)
+        return Symbol(index: index, kind: kind)
+    }
+
+    /// Returns an index nothing refers to any more for reuse.
+    mutating func freeSymbol(_ symbol: Symbol) {
+        precondition(rows[symbol.index] == nil && columns[symbol.index].isEmpty, "freeing a symbol in use")
+        freeIndices.append(Int32(symbol.index))
+    }
+
+    /// Whether a symbol holds no row and appears in none.
+    func isUnused(_ symbol: Symbol) -> Bool {
+        rows[symbol.index] == nil && columns[symbol.index].isEmpty
+    }
+
+    mutating func clearAllocationLog() {
+        allocationLog.removeAll(keepingCapacity: true)
+    }
+
+    /// Takes back every index handed out since ``clearAllocationLog()``, newest first, so
+    /// that the next symbols made are the ones that would have been made before.
+    mutating func undoAllocations() {
+        while let entry = allocationLog.popLast() {
+            if entry < 0 {
+                nextIndex -= 1
+                rows.removeLast()
+                columns.removeLast()
+            } else {
+                freeIndices.append(entry)
+            }
+        }
+    }
+
+    // MARK: Rows and columns
+
+    func isBasic(_ symbol: Symbol) -> Bool {
+        rows[symbol.index] != nil
+    }
+
+    /// The number of rows holding a symbol.
+    func occurrences(of symbol: Symbol) -> Int {
+        columns[symbol.index].count
+    }
+
+    /// The row of a basic symbol's, or the objective's, constant.
+    func constant(of basic: Symbol) -> Double {
+        rows[basic.index]?.constant ?? 0
+    }
+
+    private mutating func touch(_ index: Int) {
+        if journal != nil, journal!.savedRows.index(forKey: index) == nil {
+            journal!.savedRows[index] = .some(rows[index])
+        }
+    }
+
+    /// Puts a row into the tableau as the definition of `basic`.
+    mutating func insertRow(_ row: Row, for basic: Symbol) {
+        let index = basic.index
+        touch(index)
+        var row = row
+        row.basic = basic
+        for position in 0..<row.count {
+            let column = row.cells[position].symbol.index
+            row.setColumnPosition(at: position, Int32(columns[column].count))
+            columns[column].append(ColumnEntry(row: basic, rowPosition: Int32(position)))
+        }
+        rows[index] = row
+    }
+
+    /// Takes the row of `basic` out of the tableau.
+    mutating func removeRow(for basic: Symbol) -> Row {
+        let index = basic.index
+        touch(index)
+        let row = rows[index]!
+        rows[index] = nil
+        for cell in row.cells { removeColumnEntry(of: cell.symbol.index, at: cell.columnPosition) }
+        return row
+    }
+
+    /// Removes one entry of a column by moving the last entry into its place.
+    @inline(__always)
+    private mutating func removeColumnEntry(of column: Int, at position: Int32) {
+        let last = columns[column].count - 1
+        if Int(position) != last {
+            let moved = columns[column][last]
+            columns[column][Int(position)] = moved
+            rows[moved.row.index]!.setColumnPosition(at: Int(moved.rowPosition), position)
+        }
+        columns[column].removeLast()
+    }
+
+    /// Removes a cell from a row taken out of `rows`, keeping the columns in step.
+    @inline(__always)
+    private mutating func removeCell(at position: Int, from target: inout Row) {
+        let cell = target.cells[position]
+        removeColumnEntry(of: cell.symbol.index, at: cell.columnPosition)
+        if target.remove(at: position) {
+            let moved = target.cells[position]
+            columns[moved.symbol.index][Int(moved.columnPosition)].rowPosition = Int32(position)
+        }
+    }
+
+    /// Adds `coefficient` to one cell of a row taken out of `rows`.
+    @inline(__always)
+    private mutating func add(_ symbol: Symbol, _ coefficient: Double, into target: inout Row) {
+        if let position = target.position(of: symbol) {
+            let sum = target.cells[position].coefficient + coefficient
+            if nearZero(sum) {
+                removeCell(at: position, from: &target)
+            } else {
+                target.setCoefficient(at: position, sum)
+            }
+        } else if !nearZero(coefficient) {
+            let column = symbol.index
+            let position = target.append(symbol, coefficient, columnPosition: Int32(columns[column].count))
+            columns[column].append(ColumnEntry(row: target.basic, rowPosition: Int32(position)))
+        }
+    }
+
+    /// Adds `source × factor` to a row taken out of `rows`.
+    private mutating func add(_ source: Row, times factor: Double, into target: inout Row) {
+        target.constant += source.constant * factor
+        for cell in source.cells { add(cell.symbol, cell.coefficient * factor, into: &target) }
+    }
+
+    /// Adds `coefficient × symbol` to the row of `basic` (in practice, an objective).
+    mutating func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
+        let index = basic.index
+        touch(index)
+        var target = rows[index].take()!
+        add(symbol, coefficient, into: &target)
+        rows[index] = target
+    }
+
+    /// Adds `source × factor` to the row of `basic` (in practice, an objective).
+    mutating func addToRow(_ basic: Symbol, _ source: Row, times factor: Double) {
+        let index = basic.index
+        touch(index)
+        var target = rows[index].take()!
+        add(source, times: factor, into: &target)
+        rows[index] = target
+    }
+
+    /// Replaces `symbol` by `row` (the symbol's new definition) in every row holding it,
+    /// objectives included, and notes restricted rows that became infeasible.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let column = symbol.index
+        if columns[column].isEmpty { return }
+        // Every holder loses the symbol, so the whole column goes at once.
+        let entries = columns[column]
+        columns[column] = []
+        for entry in entries {
+            let index = entry.row.index
+            touch(index)
+            var target = rows[index].take()!
+            let position = Int(entry.rowPosition)
+            let coefficient = target.cells[position].coefficient
+            if target.remove(at: position) {
+                let moved = target.cells[position]
+                columns[moved.symbol.index][Int(moved.columnPosition)].rowPosition = Int32(position)
+            }
+            add(row, times: coefficient, into: &target)
+            if entry.row.isRestricted && target.constant < 0 { infeasible.append(entry.row) }
+            rows[index] = target
+        }
+    }
+
+    /// Removes `symbol` from every row holding it (setting it to zero for good).
+    mutating func eraseColumn(of symbol: Symbol) {
+        let column = symbol.index
+        let entries = columns[column]
+        columns[column] = []
+        for entry in entries {
+            let index = entry.row.index
+            touch(index)
+            var target = rows[index].take()!
+            let position = Int(entry.rowPosition)
+            if target.remove(at: position) {
+                let moved = target.cells[position]
+                columns[moved.symbol.index][Int(moved.columnPosition)].rowPosition = Int32(position)
+            }
+            rows[index] = target
+        }
+    }
+
+    /// Makes `entering` basic in place of `leaving`, using the row of `leaving`.
+    mutating func pivot(leaving: Symbol, entering: Symbol) {
+        var row = removeRow(for: leaving)
+        row.solve(for: leaving, entering)
+        substitute(entering, with: row)
+        insertRow(row, for: entering)
+    }
+
+    /// Makes `subject` basic with a new row that holds it (`0 = row`).
+    mutating func addRow(_ row: Row, solvedFor subject: Symbol) {
+        var row = row
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        insertRow(row, for: subject)
+    }
+
+    // MARK: Primal simplex
+
+    /// Pivots until no symbol in the objective row `objective` can lower it.
+    mutating func optimize(_ objective: Symbol) throws(CassowaryError) {
+        while true {
+            let entering = enteringSymbol(of: objective)
+            if !entering.isValid { return }
+            let leaving = leavingRow(for: entering)
+            if !leaving.isValid { throw .internalFailure("the objective is unbounded") }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The objective's non-dummy symbol with a negative coefficient and the lowest index
+    /// (Bland's rule, as in kiwi, which rules out cycling), or ``Symbol/invalid``.
+    private func enteringSymbol(of objective: Symbol) -> Symbol {
+        var best = Symbol.invalid
+        for cell in rows[objective.index]!.cells
+        where cell.coefficient < 0 && !cell.symbol.isDummy && (!best.isValid || cell.symbol < best) {
+            best = cell.symbol
+        }
+        return best
+    }
+
+    /// The restricted row that limits `entering` first (the minimum ratio test), ties going
+    /// to the lowest basic symbol; ``Symbol/invalid`` when nothing limits it.
+    private func leavingRow(for entering: Symbol) -> Symbol {
+        var best = Symbol.invalid
+        var bestRatio = Double.greatestFiniteMagnitude
+        for entry in columns[entering.index] where entry.row.isRestricted {
+            let row = rows[entry.row.index].unsafelyUnwrapped
+            let coefficient = row.cells[Int(entry.rowPosition)].coefficient
+            if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < bestRatio || (ratio == bestRatio && entry.row < best) {
+                    bestRatio = ratio
+                    best = entry.row
+                }
+            }
+        }
+        return best
+    }
+
+    // MARK: Dual simplex
+
+    /// Pivots infeasible rows (restricted rows with a negative constant) back to feasibility
+    /// while keeping the objective optimal, lowest basic symbol first.
+    mutating func dualOptimize() throws(CassowaryError) {
+        while !infeasible.isEmpty {
+            if infeasible.count > 1 { infeasible.sort(by: >) }
+            let leaving = infeasible.removeLast()
+            guard let row = rows[leaving.index], row.basic == leaving,
+                row.constant < 0, !nearZero(row.constant)
+            else { continue }
+            let entering = dualEnteringSymbol(for: row)
+            if !entering.isValid { throw .internalFailure("dual optimize failed") }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The symbol of `row` whose entry keeps the objective optimal: positive coefficient,
+    /// not a dummy, smallest objective-to-row coefficient ratio, ties to the lowest index.
+    private func dualEnteringSymbol(for row: Row) -> Symbol {
+        let objective = rows[Symbol.objective.index].unsafelyUnwrapped
+        var best = Symbol.invalid
+        var bestRatio = Double.greatestFiniteMagnitude
+        for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
+            let ratio = objective.coefficient(for: cell.symbol) / cell.coefficient
+            if ratio < bestRatio || (ratio == bestRatio && cell.symbol < best) {
+                bestRatio = ratio
+                best = cell.symbol
+            }
+        }
+        return best
+    }
+
+    // MARK: Removal and edits
+
+    /// The row to pivot a parametric marker into the basis with when its constraint goes:
+    /// kiwi's three tiers (restricted rows where the marker has a negative coefficient, by
+    /// ratio; then restricted rows with a positive one, by ratio; then unrestricted rows),
+    /// ties to the lowest symbol. Among unrestricted rows, any keeps the tableau feasible;
+    /// the shortest makes the substitution cheapest.
+    func markerLeavingRow(for marker: Symbol) -> Symbol {
+        var first = Symbol.invalid
+        var second = Symbol.invalid
+        var third = Symbol.invalid
+        var firstRatio = Double.greatestFiniteMagnitude
+        var secondRatio = Double.greatestFiniteMagnitude
+        var thirdCount = Int.max
+        for entry in columns[marker.index] {
+            let basic = entry.row
+            let row = rows[basic.index].unsafelyUnwrapped
+            if basic.isRestricted {
+                let coefficient = row.cells[Int(entry.rowPosition)].coefficient
+                if coefficient < 0 {
+                    let ratio = -row.constant / coefficient
+                    if ratio < firstRatio || (ratio == firstRatio && basic < first) {
+                        firstRatio = ratio
+                        first = basic
+                    }
+                } else {
+                    let ratio = row.constant / coefficient
+                    if ratio < secondRatio || (ratio == secondRatio && basic < second) {
+                        secondRatio = ratio
+                        second = basic
+                    }
+                }
+            } else if basic.isExternal {
+                if row.count < thirdCount || (row.count == thirdCount && basic < third) {
+                    thirdCount = row.count
+                    third = basic
+                }
+            }
+        }
+        if first.isValid { return first }
+        if second.isValid { return second }
+        return third
+    }
+
+    /// Adds `delta × coefficient` to the constant of every row holding `symbol` (the
+    /// objectives excepted), noting restricted rows that became infeasible.
+    mutating func shiftConstants(along symbol: Symbol, by delta: Double) {
+        for entry in columns[symbol.index] where entry.row.kind != .objective {
+            let index = entry.row.index
+            let coefficient = rows[index].unsafelyUnwrapped.cells[Int(entry.rowPosition)].coefficient
+            rows[index]!.constant += delta * coefficient
+            if entry.row.isRestricted && rows[index].unsafelyUnwrapped.constant < 0 {
+                infeasible.append(entry.row)
+            }
+        }
+    }
+
+    /// Adds `delta` to the constant of the row of `basic`; returns the new constant.
+    mutating func shiftConstant(of basic: Symbol, by delta: Double) -> Double {
+        rows[basic.index]!.constant += delta
+        return rows[basic.index].unsafelyUnwrapped.constant
+    }
+
+    // MARK: Journal
+
+    /// Starts recording what changes, so that ``rollbackJournal()`` can undo it.
+    mutating func beginJournal() {
+        journal = Journal(infeasible: infeasible)
+    }
+
+    /// Stops recording and keeps the changes.
+    mutating func commitJournal() {
+        journal = nil
+    }
+
+    /// Stops recording and puts every changed row back as it was.
+    mutating func rollbackJournal() {
+        guard let saved = journal else { return }
+        journal = nil
+        // Take every changed row out first, then put the old versions back, so that no
+        // column ever refers to a row in between.
+        for index in saved.savedRows.keys where rows[index] != nil {
+            _ = removeRow(for: rows[index].unsafelyUnwrapped.basic)
+        }
+        for (_, row) in saved.savedRows {
+            if let row { insertRow(row, for: row.basic) }
+        }
+        infeasible = saved.infeasible
+    }
+}
