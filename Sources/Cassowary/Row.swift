@@ -2,9 +2,11 @@
 /// read as `basic = constant + Σ coefficient × symbol` once the row is in the tableau.
 ///
 /// Cells live in one array in no particular order. Short rows (nearly all of them) find a
-/// symbol by scanning that array; a row that grows past ``indexThreshold`` cells adds an
-/// open-addressing hash index from symbol to position, so that merging a short row into a
-/// long one costs the length of the short one. Removal moves the last cell into the gap.
+/// symbol by scanning that array; a row longer than ``indexThreshold`` cells gets an
+/// open-addressing hash index from symbol to position the first time something looks a
+/// symbol up in it (``lookup(_:)``), so that merging a short row into a long one costs the
+/// length of the short one. A row that is only built and read never pays for an index.
+/// Removal moves the last cell into the gap.
 ///
 /// Each cell also remembers where its entry sits in its symbol's column (see ``Tableau``);
 /// the row only stores that number, and the tableau keeps it right.
@@ -28,14 +30,27 @@ struct Row {
     /// The hash index: position + 1 of a cell, or 0 for an empty slot; empty for short rows.
     private var slots: [Int32] = []
 
-    /// Rows longer than this get a hash index.
-    static let indexThreshold = 12
+    /// Rows longer than this get a hash index when a symbol is looked up in them.
+    ///
+    /// Debug builds (the tests) use a low threshold so that the small systems of the tests
+    /// exercise the index too; it changes speed only, never results.
+    #if DEBUG
+        static let indexThreshold = 6
+    #else
+        static let indexThreshold = 256
+    #endif
 
     init(constant: Double = 0) {
         self.constant = constant
     }
 
     var count: Int { cells.count }
+
+    /// Whether the row is in the tableau (it has a basic symbol).
+    var isActive: Bool { basic.isValid }
+
+    /// Whether the row has a hash index (it is long).
+    var isIndexed: Bool { !slots.isEmpty }
 
     var isEmpty: Bool { cells.isEmpty }
 
@@ -63,6 +78,12 @@ struct Row {
         }
     }
 
+    /// The position of `symbol`'s cell, building the hash index first if the row is long.
+    mutating func lookup(_ symbol: Symbol) -> Int? {
+        if slots.isEmpty && cells.count > Row.indexThreshold { rebuildIndex() }
+        return position(of: symbol)
+    }
+
     /// The coefficient of `symbol`, zero when the row has no cell for it.
     func coefficient(for symbol: Symbol) -> Double {
         guard let position = position(of: symbol) else { return 0 }
@@ -84,9 +105,8 @@ struct Row {
     mutating func append(_ symbol: Symbol, _ coefficient: Double, columnPosition: Int32 = -1) -> Int {
         let position = cells.count
         cells.append(Cell(symbol: symbol, columnPosition: columnPosition, coefficient: coefficient))
-        if slots.isEmpty {
-            if cells.count > Row.indexThreshold { rebuildIndex() }
-        } else if cells.count * 2 > slots.count {
+        if slots.isEmpty { return position }
+        if cells.count * 2 > slots.count {
             rebuildIndex()
         } else {
             insertSlot(symbol, position: position)
@@ -195,7 +215,8 @@ struct Row {
     ///
     /// - Precondition: the row has a cell for `symbol`.
     mutating func solve(for symbol: Symbol) {
-        let position = position(of: symbol)!
+        // Every cell gets rescaled anyway, so a scan costs nothing extra (and builds no index).
+        let position = cells.firstIndex { $0.symbol == symbol }!
         let factor = -1 / cells[position].coefficient
         remove(at: position)
         constant *= factor
@@ -213,7 +234,7 @@ struct Row {
     /// cell where it is.
     func indexIsConsistent() -> Bool {
         if Set(cells.map(\.symbol)).count != cells.count { return false }
-        if slots.isEmpty { return cells.count <= Row.indexThreshold }
+        if slots.isEmpty { return true }
         var used = 0
         for entry in slots where entry != 0 { used += 1 }
         guard used == cells.count else { return false }

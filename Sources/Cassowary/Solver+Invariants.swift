@@ -13,10 +13,13 @@ extension Solver {
         var problems: [String] = []
         let rows = tableau.rows
         let columns = tableau.columns
-        if rows[0]?.basic != Symbol.objective { problems.append("the objective row is missing") }
+        if rows[0].basic != Symbol.objective { problems.append("the objective row is missing") }
         var cellCount = 0
-        for (index, slot) in rows.enumerated() {
-            guard let row = slot else { continue }
+        for (index, row) in rows.enumerated() {
+            guard row.isActive else {
+                if row.count != 0 || row.constant != 0 { problems.append("empty slot \(index) holds a row") }
+                continue
+            }
             let basic = row.basic
             if basic.index != index { problems.append("row \(index) is filed under symbol \(basic.index)") }
             if !row.indexIsConsistent() { problems.append("row \(index) has a broken hash index") }
@@ -24,7 +27,7 @@ extension Solver {
                 cellCount += 1
                 let symbol = cell.symbol
                 if symbol.kind == .objective { problems.append("row \(index) holds an objective symbol") }
-                if rows[symbol.index] != nil { problems.append("row \(index) holds basic symbol \(symbol.index)") }
+                if rows[symbol.index].isActive { problems.append("row \(index) holds basic symbol \(symbol.index)") }
                 if nearZero(cell.coefficient) { problems.append("row \(index) holds a zero coefficient") }
                 if basic.isRestricted && symbol.isExternal {
                     problems.append("restricted row \(index) holds external symbol \(symbol.index)")
@@ -49,13 +52,13 @@ extension Solver {
                 }
             }
         }
-        if rows[1] != nil { problems.append("an artificial objective outlived its addition") }
+        if rows[1].isActive { problems.append("an artificial objective outlived its addition") }
         let entryCount = columns.reduce(0) { $0 + $1.count }
         if entryCount != cellCount { problems.append("columns hold \(entryCount) entries for \(cellCount) cells") }
 
         let free = tableau.freeIndices
         if Set(free).count != free.count { problems.append("an index is free twice") }
-        for index in free where rows[Int(index)] != nil || !columns[Int(index)].isEmpty {
+        for index in free where rows[Int(index)].isActive || !columns[Int(index)].isEmpty {
             problems.append("free index \(index) is in use")
         }
 

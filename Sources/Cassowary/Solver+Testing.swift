@@ -3,7 +3,7 @@
 extension Solver {
     /// The number of rows in the tableau, the objective not counted.
     package var _rowCount: Int {
-        tableau.rows.dropFirst(2).reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+        tableau.rows.dropFirst(2).reduce(0) { $0 + ($1.isActive ? 1 : 0) }
     }
 
     /// The number of symbol indices in use (handed out and not freed), the objectives' not
@@ -17,9 +17,24 @@ extension Solver {
         variables.count
     }
 
+    /// Pivots made since the solver was created or reset.
+    package var _pivotCount: Int {
+        tableau.pivotCount
+    }
+
+    /// Rows rewritten by substitutions since the solver was created or reset.
+    package var _substitutedRowCount: Int {
+        tableau.substitutedRowCount
+    }
+
+    /// The number of cells in all rows, the objective included.
+    package var _cellCount: Int {
+        tableau.rows.reduce(0) { $0 + $1.count }
+    }
+
     /// The number of cells in the objective row.
     package var _objectiveCellCount: Int {
-        tableau.rows[0]!.count
+        tableau.rows[0].count
     }
 
     /// The whole state as text, independent of where cells sit in their arrays: every row
@@ -29,7 +44,7 @@ extension Solver {
     package func _stateDescription() -> String {
         func exact(_ value: Double) -> String { String(value.bitPattern, radix: 16) }
         var lines: [String] = []
-        for case let row? in tableau.rows {
+        for row in tableau.rows where row.isActive {
             let cells = row.cells.sorted { $0.symbol < $1.symbol }
                 .map { "\($0.symbol.raw):\(exact($0.coefficient))" }
             lines.append("row \(row.basic.raw) = \(exact(row.constant)) " + cells.joined(separator: " "))

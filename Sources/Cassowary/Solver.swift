@@ -237,15 +237,12 @@ public final class Solver {
     /// objective with the constraint's strength.
     private func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
-        var row = Row(constant: expression.constant)
+        var terms: [(symbol: Symbol, coefficient: Double)] = []
+        terms.reserveCapacity(expression.terms.count)
         for term in expression.terms where !nearZero(term.coefficient) {
-            let symbol = symbol(for: term.variable)
-            if let basic = tableau.rows[symbol.index] {
-                row.insert(basic, times: term.coefficient)
-            } else {
-                row.insert(symbol, term.coefficient)
-            }
+            terms.append((symbol(for: term.variable), term.coefficient))
         }
+        var row = tableau.makeRow(constant: expression.constant, terms: terms)
 
         var tag = Tag()
         let strength = constraint.strength.value
@@ -255,26 +252,26 @@ public final class Solver {
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             let slack = tableau.makeSymbol(.slack)
             tag.marker = slack
-            row.insert(slack, sign)
+            row.append(slack, sign)
             if !isRequired {
                 let error = tableau.makeSymbol(.error)
                 tag.other = error
-                row.insert(error, -sign)
+                row.append(error, -sign)
                 tableau.addToRow(.objective, error, strength)
             }
         case .equal:
             if isRequired {
                 let dummy = tableau.makeSymbol(.dummy)
                 tag.marker = dummy
-                row.insert(dummy, 1)
+                row.append(dummy, 1)
             } else {
                 // expression = plus - minus
                 let plus = tableau.makeSymbol(.error)
                 let minus = tableau.makeSymbol(.error)
                 tag.marker = plus
                 tag.other = minus
-                row.insert(plus, -1)
-                row.insert(minus, 1)
+                row.append(plus, -1)
+                row.append(minus, 1)
                 tableau.addToRow(.objective, plus, strength)
                 tableau.addToRow(.objective, minus, strength)
             }
@@ -347,8 +344,8 @@ public final class Solver {
     /// Takes a preference's error symbol out of the objective.
     private func removeErrorEffects(_ error: Symbol, strength: Strength) {
         guard error.isValid, error.kind == .error else { return }
-        if let row = tableau.rows[error.index] {
-            tableau.addToRow(.objective, row, times: -strength.value)
+        if tableau.isBasic(error) {
+            tableau.addToRow(.objective, tableau.rows[error.index], times: -strength.value)
         } else {
             tableau.addToRow(.objective, error, -strength.value)
         }

@@ -3,7 +3,9 @@
 ///
 /// Rows and columns are arrays indexed by ``Symbol/index``; `rows[0]` is the objective and
 /// `rows[1]` the artificial objective while one exists, so substitutions reach them like any
-/// other row. The column index is what keeps the solver from touching rows that do not hold
+/// other row. The slot of a symbol that is not basic holds an empty row whose `basic` is
+/// ``Symbol/invalid`` and whose constant is 0, so a symbol's value is always its slot's
+/// constant. The column index is what keeps the solver from touching rows that do not hold
 /// the symbol being substituted, which kiwi (with no such index) does on every change.
 ///
 /// Every choice that could depend on the order rows sit in a column is broken by symbol
@@ -20,13 +22,13 @@ struct Tableau {
 
     /// The copies a failing addition needs to put the tableau back as it was.
     private struct Journal {
-        /// Each row as it was before its first change (nil: there was no row).
-        var savedRows: [Int: Row?] = [:]
+        /// Each row slot as it was before its first change.
+        var savedRows: [Int: Row] = [:]
         var infeasible: [Symbol]
     }
 
-    /// The row of each basic symbol, by index; `nil` for a parametric or unused symbol.
-    private(set) var rows: [Row?]
+    /// The row of each basic symbol, by index; an empty row for a parametric or unused symbol.
+    private(set) var rows: [Row]
 
     /// For each symbol, the rows holding it (the objectives included).
     private(set) var columns: [[ColumnEntry]]
@@ -43,10 +45,23 @@ struct Tableau {
 
     private var journal: Journal?
 
+    /// Scratch space for merging one row into many, by symbol index: the coefficients of the
+    /// row being merged (valid where `sourceStamp` holds the current stamp), and the stamp of
+    /// the last target row found to hold each symbol.
+    private var sourceCoefficients: [Double] = [0, 0]
+    private var sourceStamp: [UInt32] = [0, 0]
+    private var targetStamp: [UInt32] = [0, 0]
+    private var stamp: UInt32 = 0
+    private var touched: [Symbol] = []
+
+    /// Work counters for tests and benchmarks: pivots made, and rows rewritten by substitution.
+    private(set) var pivotCount = 0
+    private(set) var substitutedRowCount = 0
+
     init() {
         var objective = Row()
         objective.basic = .objective
-        rows = [objective, nil]
+        rows = [objective, Row()]
         columns = [[], []]
     }
 
@@ -60,21 +75,24 @@ struct Tableau {
         }
         let index = nextIndex
         nextIndex += 1
-        rows.append(nil)
+        rows.append(Row())
         columns.append([])
+        sourceCoefficients.append(0)
+        sourceStamp.append(0)
+        targetStamp.append(0)
         allocationLog.append(-1)
         return Symbol(index: index, kind: kind)
     }
 
     /// Returns an index nothing refers to any more for reuse.
     mutating func freeSymbol(_ symbol: Symbol) {
-        precondition(rows[symbol.index] == nil && columns[symbol.index].isEmpty, "freeing a symbol in use")
+        precondition(isUnused(symbol), "freeing a symbol in use")
         freeIndices.append(Int32(symbol.index))
     }
 
     /// Whether a symbol holds no row and appears in none.
     func isUnused(_ symbol: Symbol) -> Bool {
-        rows[symbol.index] == nil && columns[symbol.index].isEmpty
+        !rows[symbol.index].isActive && columns[symbol.index].isEmpty
     }
 
     mutating func clearAllocationLog() {
@@ -89,6 +107,9 @@ struct Tableau {
                 nextIndex -= 1
                 rows.removeLast()
                 columns.removeLast()
+                sourceCoefficients.removeLast()
+                sourceStamp.removeLast()
+                targetStamp.removeLast()
             } else {
                 freeIndices.append(entry)
             }
@@ -98,7 +119,7 @@ struct Tableau {
     // MARK: Rows and columns
 
     func isBasic(_ symbol: Symbol) -> Bool {
-        rows[symbol.index] != nil
+        rows[symbol.index].isActive
     }
 
     /// The number of rows holding a symbol.
@@ -106,15 +127,25 @@ struct Tableau {
         columns[symbol.index].count
     }
 
-    /// The row of a basic symbol's, or the objective's, constant.
-    func constant(of basic: Symbol) -> Double {
-        rows[basic.index]?.constant ?? 0
+    /// The value of a symbol in the current solution: its row's constant when it is basic
+    /// (or an objective), 0 when it is parametric.
+    func constant(of symbol: Symbol) -> Double {
+        rows[symbol.index].constant
     }
 
     private mutating func touch(_ index: Int) {
         if journal != nil, journal!.savedRows.index(forKey: index) == nil {
-            journal!.savedRows[index] = .some(rows[index])
+            journal!.savedRows[index] = rows[index]
         }
+    }
+
+    /// Moves a row out of its slot (leaving an empty row), so that it can be changed while
+    /// other rows are reached through `rows`.
+    @inline(__always)
+    private mutating func take(_ index: Int) -> Row {
+        var row = Row()
+        swap(&row, &rows[index])
+        return row
     }
 
     /// Puts a row into the tableau as the definition of `basic`.
@@ -135,8 +166,8 @@ struct Tableau {
     mutating func removeRow(for basic: Symbol) -> Row {
         let index = basic.index
         touch(index)
-        let row = rows[index]!
-        rows[index] = nil
+        let row = rows[index]
+        rows[index] = Row()
         for cell in row.cells { removeColumnEntry(of: cell.symbol.index, at: cell.columnPosition) }
         return row
     }
@@ -148,7 +179,7 @@ struct Tableau {
         if Int(position) != last {
             let moved = columns[column][last]
             columns[column][Int(position)] = moved
-            rows[moved.row.index]!.setColumnPosition(at: Int(moved.rowPosition), position)
+            rows[moved.row.index].setColumnPosition(at: Int(moved.rowPosition), position)
         }
         columns[column].removeLast()
     }
@@ -167,7 +198,7 @@ struct Tableau {
     /// Adds `coefficient` to one cell of a row taken out of `rows`.
     @inline(__always)
     private mutating func add(_ symbol: Symbol, _ coefficient: Double, into target: inout Row) {
-        if let position = target.position(of: symbol) {
+        if let position = target.lookup(symbol) {
             let sum = target.cells[position].coefficient + coefficient
             if nearZero(sum) {
                 removeCell(at: position, from: &target)
@@ -191,7 +222,7 @@ struct Tableau {
     mutating func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
         let index = basic.index
         touch(index)
-        var target = rows[index].take()!
+        var target = take(index)
         add(symbol, coefficient, into: &target)
         rows[index] = target
     }
@@ -200,7 +231,7 @@ struct Tableau {
     mutating func addToRow(_ basic: Symbol, _ source: Row, times factor: Double) {
         let index = basic.index
         touch(index)
-        var target = rows[index].take()!
+        var target = take(index)
         add(source, times: factor, into: &target)
         rows[index] = target
     }
@@ -213,19 +244,83 @@ struct Tableau {
         // Every holder loses the symbol, so the whole column goes at once.
         let entries = columns[column]
         columns[column] = []
+        substitutedRowCount += entries.count
+        let sourceMark = scatter(row)
         for entry in entries {
             let index = entry.row.index
             touch(index)
-            var target = rows[index].take()!
+            var target = take(index)
             let position = Int(entry.rowPosition)
             let coefficient = target.cells[position].coefficient
             if target.remove(at: position) {
                 let moved = target.cells[position]
                 columns[moved.symbol.index][Int(moved.columnPosition)].rowPosition = Int32(position)
             }
-            add(row, times: coefficient, into: &target)
+            merge(row, times: coefficient, into: &target, sourceStamp: sourceMark)
             if entry.row.isRestricted && target.constant < 0 { infeasible.append(entry.row) }
             rows[index] = target
+        }
+    }
+
+    /// Starts a new stamp for the scratch arrays, clearing them when the counter wraps.
+    private mutating func nextStamp() -> UInt32 {
+        if stamp == UInt32.max {
+            stamp = 0
+            for i in sourceStamp.indices {
+                sourceStamp[i] = 0
+                targetStamp[i] = 0
+            }
+        }
+        stamp += 1
+        return stamp
+    }
+
+    /// Spreads a row's coefficients over the scratch arrays under a new stamp, for ``merge``.
+    private mutating func scatter(_ source: Row) -> UInt32 {
+        let mark = nextStamp()
+        for cell in source.cells {
+            sourceCoefficients[cell.symbol.index] = cell.coefficient
+            sourceStamp[cell.symbol.index] = mark
+        }
+        return mark
+    }
+
+    /// Adds `source × factor` to a row taken out of `rows`; `source` was scattered under
+    /// `sourceMark`.
+    ///
+    /// A long target that is much longer than the source is updated cell by cell through its
+    /// hash index; otherwise one pass over the target updates the cells the source shares
+    /// with it and a pass over the source appends the rest, with no hashing at all.
+    private mutating func merge(
+        _ source: Row, times factor: Double, into target: inout Row, sourceStamp sourceMark: UInt32
+    ) {
+        target.constant += source.constant * factor
+        if target.count > Row.indexThreshold && target.count > 4 * source.count {
+            for cell in source.cells { add(cell.symbol, cell.coefficient * factor, into: &target) }
+            return
+        }
+        let seen = nextStamp()
+        var position = 0
+        while position < target.count {
+            let column = target.cells[position].symbol.index
+            if sourceStamp[column] == sourceMark {
+                targetStamp[column] = seen
+                let sum = target.cells[position].coefficient + sourceCoefficients[column] * factor
+                if nearZero(sum) {
+                    // The last cell moves here; look at this position again.
+                    removeCell(at: position, from: &target)
+                    continue
+                }
+                target.setCoefficient(at: position, sum)
+            }
+            position += 1
+        }
+        for cell in source.cells where targetStamp[cell.symbol.index] != seen {
+            let coefficient = cell.coefficient * factor
+            if nearZero(coefficient) { continue }
+            let column = cell.symbol.index
+            let position = target.append(cell.symbol, coefficient, columnPosition: Int32(columns[column].count))
+            columns[column].append(ColumnEntry(row: target.basic, rowPosition: Int32(position)))
         }
     }
 
@@ -237,7 +332,7 @@ struct Tableau {
         for entry in entries {
             let index = entry.row.index
             touch(index)
-            var target = rows[index].take()!
+            var target = take(index)
             let position = Int(entry.rowPosition)
             if target.remove(at: position) {
                 let moved = target.cells[position]
@@ -247,8 +342,45 @@ struct Tableau {
         }
     }
 
+    /// A new row `constant + Σ coefficient × symbol` with every basic symbol replaced by its
+    /// row, built in the scratch arrays so that it costs the number of cells read.
+    mutating func makeRow(constant: Double, terms: [(symbol: Symbol, coefficient: Double)]) -> Row {
+        let mark = nextStamp()
+        var constant = constant
+        touched.removeAll(keepingCapacity: true)
+        for term in terms {
+            let index = term.symbol.index
+            if rows[index].isActive {
+                constant += rows[index].constant * term.coefficient
+                for cell in rows[index].cells {
+                    accumulate(cell.symbol, cell.coefficient * term.coefficient, mark: mark)
+                }
+            } else {
+                accumulate(term.symbol, term.coefficient, mark: mark)
+            }
+        }
+        var row = Row(constant: constant)
+        for symbol in touched where !nearZero(sourceCoefficients[symbol.index]) {
+            row.append(symbol, sourceCoefficients[symbol.index])
+        }
+        return row
+    }
+
+    @inline(__always)
+    private mutating func accumulate(_ symbol: Symbol, _ value: Double, mark: UInt32) {
+        let index = symbol.index
+        if sourceStamp[index] == mark {
+            sourceCoefficients[index] += value
+        } else {
+            sourceStamp[index] = mark
+            sourceCoefficients[index] = value
+            touched.append(symbol)
+        }
+    }
+
     /// Makes `entering` basic in place of `leaving`, using the row of `leaving`.
     mutating func pivot(leaving: Symbol, entering: Symbol) {
+        pivotCount += 1
         var row = removeRow(for: leaving)
         row.solve(for: leaving, entering)
         substitute(entering, with: row)
@@ -266,44 +398,63 @@ struct Tableau {
     // MARK: Primal simplex
 
     /// Pivots until no symbol in the objective row `objective` can lower it.
+    ///
+    /// The entering symbol is the one with the most negative coefficient (Dantzig's rule),
+    /// which needs far fewer pivots than kiwi's lowest-index rule; after a run of
+    /// ``degenerateRunLimit`` pivots that do not move the solution, it falls back to the
+    /// lowest index (Bland's rule) until one does, which rules out cycling.
     mutating func optimize(_ objective: Symbol) throws(CassowaryError) {
+        var degenerateRun = 0
         while true {
-            let entering = enteringSymbol(of: objective)
+            let entering = enteringSymbol(of: objective, lowestIndex: degenerateRun >= Tableau.degenerateRunLimit)
             if !entering.isValid { return }
-            let leaving = leavingRow(for: entering)
+            let (leaving, ratio) = leavingRow(for: entering)
             if !leaving.isValid { throw .internalFailure("the objective is unbounded") }
+            degenerateRun = ratio == 0 ? degenerateRun + 1 : 0
             pivot(leaving: leaving, entering: entering)
         }
     }
 
-    /// The objective's non-dummy symbol with a negative coefficient and the lowest index
-    /// (Bland's rule, as in kiwi, which rules out cycling), or ``Symbol/invalid``.
-    private func enteringSymbol(of objective: Symbol) -> Symbol {
+    /// Degenerate pivots in a row after which ``optimize(_:)`` switches to Bland's rule.
+    static let degenerateRunLimit = 50
+
+    /// The objective's non-dummy symbol with a negative coefficient: the most negative one,
+    /// or with `lowestIndex` the one of lowest index; ties go to the lowest index.
+    /// ``Symbol/invalid`` when there is none (the objective is optimal).
+    private func enteringSymbol(of objective: Symbol, lowestIndex: Bool) -> Symbol {
         var best = Symbol.invalid
-        for cell in rows[objective.index]!.cells
-        where cell.coefficient < 0 && !cell.symbol.isDummy && (!best.isValid || cell.symbol < best) {
-            best = cell.symbol
+        var bestCoefficient = 0.0
+        let cells = rows[objective.index].cells
+        for cell in cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+            let better =
+                lowestIndex
+                ? !best.isValid || cell.symbol < best
+                : cell.coefficient < bestCoefficient || (cell.coefficient == bestCoefficient && cell.symbol < best)
+            if better {
+                best = cell.symbol
+                bestCoefficient = cell.coefficient
+            }
         }
         return best
     }
 
     /// The restricted row that limits `entering` first (the minimum ratio test), ties going
-    /// to the lowest basic symbol; ``Symbol/invalid`` when nothing limits it.
-    private func leavingRow(for entering: Symbol) -> Symbol {
+    /// to the lowest basic symbol, and the ratio; ``Symbol/invalid`` when nothing limits it.
+    private func leavingRow(for entering: Symbol) -> (Symbol, Double) {
         var best = Symbol.invalid
         var bestRatio = Double.greatestFiniteMagnitude
         for entry in columns[entering.index] where entry.row.isRestricted {
-            let row = rows[entry.row.index].unsafelyUnwrapped
-            let coefficient = row.cells[Int(entry.rowPosition)].coefficient
+            let index = entry.row.index
+            let coefficient = rows[index].cells[Int(entry.rowPosition)].coefficient
             if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+                let ratio = -rows[index].constant / coefficient
                 if ratio < bestRatio || (ratio == bestRatio && entry.row < best) {
                     bestRatio = ratio
                     best = entry.row
                 }
             }
         }
-        return best
+        return (best, bestRatio)
     }
 
     // MARK: Dual simplex
@@ -314,9 +465,8 @@ struct Tableau {
         while !infeasible.isEmpty {
             if infeasible.count > 1 { infeasible.sort(by: >) }
             let leaving = infeasible.removeLast()
-            guard let row = rows[leaving.index], row.basic == leaving,
-                row.constant < 0, !nearZero(row.constant)
-            else { continue }
+            let row = rows[leaving.index]
+            guard row.basic == leaving, row.constant < 0, !nearZero(row.constant) else { continue }
             let entering = dualEnteringSymbol(for: row)
             if !entering.isValid { throw .internalFailure("dual optimize failed") }
             pivot(leaving: leaving, entering: entering)
@@ -326,7 +476,7 @@ struct Tableau {
     /// The symbol of `row` whose entry keeps the objective optimal: positive coefficient,
     /// not a dummy, smallest objective-to-row coefficient ratio, ties to the lowest index.
     private func dualEnteringSymbol(for row: Row) -> Symbol {
-        let objective = rows[Symbol.objective.index].unsafelyUnwrapped
+        let objective = rows[Symbol.objective.index]
         var best = Symbol.invalid
         var bestRatio = Double.greatestFiniteMagnitude
         for cell in row.cells where cell.coefficient > 0 && !cell.symbol.isDummy {
@@ -355,25 +505,26 @@ struct Tableau {
         var thirdCount = Int.max
         for entry in columns[marker.index] {
             let basic = entry.row
-            let row = rows[basic.index].unsafelyUnwrapped
+            let index = basic.index
             if basic.isRestricted {
-                let coefficient = row.cells[Int(entry.rowPosition)].coefficient
+                let coefficient = rows[index].cells[Int(entry.rowPosition)].coefficient
                 if coefficient < 0 {
-                    let ratio = -row.constant / coefficient
+                    let ratio = -rows[index].constant / coefficient
                     if ratio < firstRatio || (ratio == firstRatio && basic < first) {
                         firstRatio = ratio
                         first = basic
                     }
                 } else {
-                    let ratio = row.constant / coefficient
+                    let ratio = rows[index].constant / coefficient
                     if ratio < secondRatio || (ratio == secondRatio && basic < second) {
                         secondRatio = ratio
                         second = basic
                     }
                 }
             } else if basic.isExternal {
-                if row.count < thirdCount || (row.count == thirdCount && basic < third) {
-                    thirdCount = row.count
+                let count = rows[index].count
+                if count < thirdCount || (count == thirdCount && basic < third) {
+                    thirdCount = count
                     third = basic
                 }
             }
@@ -388,9 +539,9 @@ struct Tableau {
     mutating func shiftConstants(along symbol: Symbol, by delta: Double) {
         for entry in columns[symbol.index] where entry.row.kind != .objective {
             let index = entry.row.index
-            let coefficient = rows[index].unsafelyUnwrapped.cells[Int(entry.rowPosition)].coefficient
-            rows[index]!.constant += delta * coefficient
-            if entry.row.isRestricted && rows[index].unsafelyUnwrapped.constant < 0 {
+            let coefficient = rows[index].cells[Int(entry.rowPosition)].coefficient
+            rows[index].constant += delta * coefficient
+            if entry.row.isRestricted && rows[index].constant < 0 {
                 infeasible.append(entry.row)
             }
         }
@@ -398,8 +549,8 @@ struct Tableau {
 
     /// Adds `delta` to the constant of the row of `basic`; returns the new constant.
     mutating func shiftConstant(of basic: Symbol, by delta: Double) -> Double {
-        rows[basic.index]!.constant += delta
-        return rows[basic.index].unsafelyUnwrapped.constant
+        rows[basic.index].constant += delta
+        return rows[basic.index].constant
     }
 
     // MARK: Journal
@@ -420,11 +571,11 @@ struct Tableau {
         journal = nil
         // Take every changed row out first, then put the old versions back, so that no
         // column ever refers to a row in between.
-        for index in saved.savedRows.keys where rows[index] != nil {
-            _ = removeRow(for: rows[index].unsafelyUnwrapped.basic)
+        for index in saved.savedRows.keys where rows[index].isActive {
+            _ = removeRow(for: rows[index].basic)
         }
-        for (_, row) in saved.savedRows {
-            if let row { insertRow(row, for: row.basic) }
+        for (_, row) in saved.savedRows where row.isActive {
+            insertRow(row, for: row.basic)
         }
         infeasible = saved.infeasible
     }
