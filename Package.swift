@@ -61,6 +61,10 @@ let package = Package(
             name: "TerminalBenchmarks",
             dependencies: ["Terrarium", "TerrariumTerminal"]
         ),
+        .executableTarget(
+            name: "CassowaryBenchmarks",
+            dependencies: ["Cassowary"]
+        ),
         .testTarget(
             name: "CassowaryTests",
             dependencies: ["Cassowary"]
