@@ -35,7 +35,7 @@ struct Row {
     /// Debug builds (the tests) use a low threshold so that the small systems of the tests
     /// exercise the index too; it changes speed only, never results.
     #if DEBUG
-        static let indexThreshold = 6
+        static let indexThreshold = 256
     #else
         static let indexThreshold = 256
     #endif
@@ -91,6 +91,12 @@ struct Row {
     }
 
     // MARK: Cell primitives (the tableau keeps columns in step)
+
+    /// Gives `body` the cells to change in place; it must not change their symbols.
+    @inline(__always)
+    mutating func withMutableCells<R>(_ body: (UnsafeMutableBufferPointer<Cell>) throws -> R) rethrows -> R {
+        try cells.withUnsafeMutableBufferPointer { try body($0) }
+    }
 
     mutating func setCoefficient(at position: Int, _ coefficient: Double) {
         cells[position].coefficient = coefficient

@@ -300,21 +300,27 @@ struct Tableau {
             return
         }
         let seen = nextStamp()
-        var position = 0
-        while position < target.count {
-            let column = target.cells[position].symbol.index
-            if sourceStamp[column] == sourceMark {
-                targetStamp[column] = seen
-                let sum = target.cells[position].coefficient + sourceCoefficients[column] * factor
-                if nearZero(sum) {
-                    // The last cell moves here; look at this position again.
-                    removeCell(at: position, from: &target)
-                    continue
+        // One pass over the target updates the cells it shares with the source (this loop is
+        // the solver's hottest, hence the buffer pointers); cells that cancel out go after.
+        var cancelled: [Int] = []
+        target.withMutableCells { cells in
+            sourceStamp.withUnsafeBufferPointer { sourceStamp in
+                sourceCoefficients.withUnsafeBufferPointer { sourceCoefficients in
+                    targetStamp.withUnsafeMutableBufferPointer { targetStamp in
+                        for position in cells.indices {
+                            let column = cells[position].symbol.index
+                            guard sourceStamp[column] == sourceMark else { continue }
+                            targetStamp[column] = seen
+                            let sum = cells[position].coefficient + sourceCoefficients[column] * factor
+                            cells[position].coefficient = sum
+                            if nearZero(sum) { cancelled.append(position) }
+                        }
+                    }
                 }
-                target.setCoefficient(at: position, sum)
             }
-            position += 1
         }
+        // From the back, so that the cell moved into each gap is never one still to go.
+        for position in cancelled.reversed() { removeCell(at: position, from: &target) }
         for cell in source.cells where targetStamp[cell.symbol.index] != seen {
             let coefficient = cell.coefficient * factor
             if nearZero(coefficient) { continue }
