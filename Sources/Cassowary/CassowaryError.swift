@@ -9,8 +9,10 @@
 ///     let impossible = x <= 5
 ///     do {
 ///         try solver.addConstraint(impossible)
-///     } catch .unsatisfiableConstraint(let constraint) {
-///         print(constraint === impossible)  // Prints "true"
+///     } catch {
+///         if case .unsatisfiableConstraint(let constraint) = error {
+///             print(constraint === impossible)  // Prints "true"
+///         }
 ///     }
 ///
 /// Errors compare by case and by the identity of the object they carry.

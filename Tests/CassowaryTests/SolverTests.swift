@@ -44,7 +44,8 @@ import Testing
     }
 
     @Test func twoViewsSideBySideShareAWindow() throws {
-        // The example of the module documentation: two views with a gap, margins, equal widths.
+        // The worked example of Cassowary.docc/Cassowary.md: two views with a gap, margins and
+        // equal widths in a window that is resized.
         let window = Variable("window")
         let left1 = Variable("left1")
         let width1 = Variable("width1")
@@ -70,6 +71,12 @@ import Testing
         #expect(width1.value == 5)
         #expect(left2.value == 8)
         #expect(window.value == 14)
+
+        let tooNarrow = width1 <= 3
+        #expect(throws: CassowaryError.unsatisfiableConstraint(tooNarrow)) { try solver.addConstraint(tooNarrow) }
+        try solver.suggestValue(window, 80)
+        solver.updateVariables()
+        #expect(width1.value == 38)
         expectConsistent(solver)
     }
 
