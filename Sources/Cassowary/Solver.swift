@@ -283,7 +283,8 @@ public final class Solver {
     /// The symbol to make basic with a new row: the external variable held by the fewest
     /// rows (so the substitution touches as little as possible; ties to the newest), else the
     /// constraint's own slack or error when its coefficient is negative (so it starts
-    /// feasible), else none.
+    /// feasible), else a slack or error already in the tableau that can take the row without
+    /// making any row infeasible (see ``Tableau/feasibleSubject(of:)``), else none.
     ///
     /// kiwi takes the first external variable by age, which in a chain of equalities makes
     /// every row depend on the newest variable and every addition rewrite every row.
@@ -300,7 +301,7 @@ public final class Solver {
         if best.isValid { return best }
         if tag.marker.isPivotable && row.coefficient(for: tag.marker) < 0 { return tag.marker }
         if tag.other.isPivotable && row.coefficient(for: tag.other) < 0 { return tag.other }
-        return .invalid
+        return tableau.feasibleSubject(of: row)
     }
 
     /// Adds a row with no obvious basic symbol through an artificial variable: minimise the

@@ -384,6 +384,44 @@ struct Tableau {
         }
     }
 
+    /// A slack or error symbol of `row` (a new row `0 = constant + …` with `constant >= 0`)
+    /// that can be made basic with it while every row stays feasible, or ``Symbol/invalid``.
+    ///
+    /// kiwi sends a required constraint with no external variable to solve for through an
+    /// artificial variable and a phase of pivots. Often one pivot is all it takes: solved for
+    /// a symbol `s` with coefficient `a`, the row gives `s` the value `-constant / a`, and
+    /// the other rows holding `s` shift by their coefficient times that. With a zero constant
+    /// nothing shifts, so any slack or error will do; otherwise `a` must be negative (so `s`
+    /// is not negative) and no restricted row may be pushed below zero, which is the minimum
+    /// ratio test with the new row winning it. Among the candidates, the symbol held by the
+    /// fewest rows is cheapest. The objective may lose optimality, which the caller's
+    /// ``optimize(_:)`` restores.
+    func feasibleSubject(of row: Row) -> Symbol {
+        let zeroConstant = nearZero(row.constant)
+        var best = Symbol.invalid
+        var bestCount = Int.max
+        for cell in row.cells where cell.symbol.isPivotable && (zeroConstant || cell.coefficient < 0) {
+            let count = columns[cell.symbol.index].count
+            if count > bestCount || (count == bestCount && cell.symbol < best) { continue }
+            if !zeroConstant {
+                let value = -row.constant / cell.coefficient
+                var limited = false
+                for entry in columns[cell.symbol.index] where entry.row.isRestricted {
+                    let index = entry.row.index
+                    let coefficient = rows[index].cells[Int(entry.rowPosition)].coefficient
+                    if coefficient < 0 && rows[index].constant + coefficient * value < 0 {
+                        limited = true
+                        break
+                    }
+                }
+                if limited { continue }
+            }
+            best = cell.symbol
+            bestCount = count
+        }
+        return best
+    }
+
     /// Makes `entering` basic in place of `leaving`, using the row of `leaving`.
     mutating func pivot(leaving: Symbol, entering: Symbol) {
         pivotCount += 1
