@@ -10,19 +10,20 @@ import Cassowary
 /// strength order) and prints each phase's median, minimum and maximum, as a table or as
 /// JSON lines (`--json`) for `Scripts/cassowary-benchmarks.sh` to set beside kiwi's.
 ///
-///     CassowaryBenchmarks [--json] [--quick] [--workload chain|grid-view|grid-strength]...
-///                         [--sizes 100,1000] [--repeats N]
+///     CassowaryBenchmarks [--json] [--quick | --full]
+///                         [--workload chain|grid-view|grid-strength]... [--sizes 100,1000] [--repeats N]
 ///
-/// Without `--sizes`, each workload runs at the sizes and repeat counts kiwi was measured
-/// at (chain 100/1,000/10,000; grid-strength 100/1,000/5,000; grid-view 100/300), plus the
-/// sizes kiwi could not finish in view order (1,000 and 5,000). `--quick` keeps the small
-/// sizes only.
+/// Without `--sizes`, each workload runs at the sizes kiwi was measured at (chain
+/// 100/1,000/10,000; grid-strength 100/1,000/5,000; grid-view 100/300) plus grid-view
+/// 1,000, which kiwi could not finish; `--full` adds grid-view 5,000 and `--quick` keeps the
+/// sizes up to 1,000.
 @main
 struct CassowaryBenchmarks {
     struct Run {
         var workload: String
         var size: Int
         var repeats: Int
+        var fullOnly = false
     }
 
     static let defaultRuns: [Run] = [
@@ -35,13 +36,14 @@ struct CassowaryBenchmarks {
         Run(workload: "grid-view", size: 100, repeats: 5),
         Run(workload: "grid-view", size: 300, repeats: 3),
         Run(workload: "grid-view", size: 1_000, repeats: 3),
-        Run(workload: "grid-view", size: 5_000, repeats: 1),
+        Run(workload: "grid-view", size: 5_000, repeats: 1, fullOnly: true),
     ]
 
     static func main() {
         var arguments = Array(CommandLine.arguments.dropFirst())
         var json = false
         var quick = false
+        var full = false
         var workloads: [String] = []
         var sizes: [Int]?
         var repeats: Int?
@@ -50,12 +52,15 @@ struct CassowaryBenchmarks {
             switch argument {
             case "--json": json = true
             case "--quick": quick = true
+            case "--full": full = true
             case "--workload" where !arguments.isEmpty: workloads.append(arguments.removeFirst())
             case "--sizes" where !arguments.isEmpty:
                 sizes = arguments.removeFirst().split(separator: ",").compactMap { Int($0) }
             case "--repeats" where !arguments.isEmpty: repeats = Int(arguments.removeFirst())
             default:
-                print("usage: CassowaryBenchmarks [--json] [--quick] [--workload NAME]... [--sizes N,N] [--repeats N]")
+                print(
+                    "usage: CassowaryBenchmarks [--json] [--quick | --full] [--workload NAME]... [--sizes N,N]"
+                        + " [--repeats N]")
                 exit(argument == "--help" ? 0 : 2)
             }
         }
@@ -69,7 +74,7 @@ struct CassowaryBenchmarks {
                     runs.append(Run(workload: workload, size: size, repeats: repeats))
                 }
             } else {
-                for run in defaults where !quick || run.size <= 1_000 {
+                for run in defaults where (!quick || run.size <= 1_000) && (full || !run.fullOnly) {
                     runs.append(Run(workload: workload, size: run.size, repeats: repeats ?? run.repeats))
                 }
             }
