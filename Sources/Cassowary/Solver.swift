@@ -47,7 +47,10 @@ public final class Solver {
         var references: Int
     }
 
-    var tableau = Tableau()
+    // Every public method begins a modifying access to the tableau; the solver never calls
+    // out while one is open (no callbacks, no reentrancy), so the run-time exclusivity check
+    // on each of them is pure cost.
+    @exclusivity(unchecked) var tableau = Tableau()
     var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Positions in ``variables`` by the variable's identity.
     var variablePositions: [ObjectIdentifier: Int] = [:]

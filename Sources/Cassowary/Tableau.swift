@@ -53,6 +53,8 @@ struct Tableau {
     private var targetStamp: [UInt32] = [0, 0]
     private var stamp: UInt32 = 0
     private var touched: [Symbol] = []
+    private var scratchEntries: [ColumnEntry] = []
+    private var scratchPositions: [Int] = []
 
     /// Work counters for tests and benchmarks: pivots made, and rows rewritten by substitution.
     private(set) var pivotCount = 0
@@ -242,8 +244,14 @@ struct Tableau {
         let column = symbol.index
         if columns[column].isEmpty { return }
         // Every holder loses the symbol, so the whole column goes at once.
-        let entries = columns[column]
-        columns[column] = []
+        // The column's storage goes to a scratch array and the scratch array's (empty, with
+        // capacity) takes its place, so that no array is freed or allocated here.
+        var entries = scratchEntries
+        swap(&entries, &columns[column])
+        defer {
+            entries.removeAll(keepingCapacity: true)
+            scratchEntries = entries
+        }
         substitutedRowCount += entries.count
         let sourceMark = scatter(row)
         for entry in entries {
@@ -302,7 +310,11 @@ struct Tableau {
         let seen = nextStamp()
         // One pass over the target updates the cells it shares with the source (this loop is
         // the solver's hottest, hence the buffer pointers); cells that cancel out go after.
-        var cancelled: [Int] = []
+        var cancelled = scratchPositions
+        defer {
+            cancelled.removeAll(keepingCapacity: true)
+            scratchPositions = cancelled
+        }
         target.withMutableCells { cells in
             sourceStamp.withUnsafeBufferPointer { sourceStamp in
                 sourceCoefficients.withUnsafeBufferPointer { sourceCoefficients in
@@ -333,8 +345,12 @@ struct Tableau {
     /// Removes `symbol` from every row holding it (setting it to zero for good).
     mutating func eraseColumn(of symbol: Symbol) {
         let column = symbol.index
-        let entries = columns[column]
-        columns[column] = []
+        var entries = scratchEntries
+        swap(&entries, &columns[column])
+        defer {
+            entries.removeAll(keepingCapacity: true)
+            scratchEntries = entries
+        }
         for entry in entries {
             let index = entry.row.index
             touch(index)

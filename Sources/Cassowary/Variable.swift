@@ -30,6 +30,11 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
 
     /// The value the solver assigned in the last ``Solver/updateVariables()``, or the value
     /// you set yourself.
+    ///
+    /// The solver writes it for every variable on every update, so it opts out of Swift's
+    /// run-time exclusivity checks; nothing in the module holds an access to it across a
+    /// call.
+    @exclusivity(unchecked)
     public var value: Double
 
     /// Creates a variable with a name for descriptions and an initial value.
