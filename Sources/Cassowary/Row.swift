@@ -44,6 +44,11 @@ struct Row {
         self.constant = constant
     }
 
+    /// Makes room for `count` cells without growing the array step by step.
+    mutating func reserveCapacity(_ count: Int) {
+        cells.reserveCapacity(count)
+    }
+
     var count: Int { cells.count }
 
     /// Whether the row is in the tableau (it has a basic symbol).

@@ -57,6 +57,9 @@ public final class Solver {
     /// The variables, densely, so that ``updateVariables()`` walks an array.
     var variables: [VariableRecord] = []
     var edits: [ObjectIdentifier: EditRecord] = [:]
+    /// A buffer for the symbols and coefficients of the constraint being added, kept to save
+    /// an allocation per addition.
+    private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -240,12 +243,15 @@ public final class Solver {
     /// objective with the constraint's strength.
     private func makeRow(for constraint: Constraint) -> (Row, Tag) {
         let expression = constraint.expression
+        // The buffer is moved out and back, so that it is never shared and never copied.
         var terms: [(symbol: Symbol, coefficient: Double)] = []
-        terms.reserveCapacity(expression.terms.count)
+        swap(&terms, &termBuffer)
         for term in expression.terms where !nearZero(term.coefficient) {
             terms.append((symbol(for: term.variable), term.coefficient))
         }
         var row = tableau.makeRow(constant: expression.constant, terms: terms)
+        terms.removeAll(keepingCapacity: true)
+        swap(&terms, &termBuffer)
 
         var tag = Tag()
         let strength = constraint.strength.value

@@ -45,13 +45,7 @@ struct Tableau {
 
     private var journal: Journal?
 
-    /// Scratch space for merging one row into many, by symbol index: the coefficients of the
-    /// row being merged (valid where `sourceStamp` holds the current stamp), and the stamp of
-    /// the last target row found to hold each symbol.
-    private var sourceCoefficients: [Double] = [0, 0]
-    private var sourceStamp: [UInt32] = [0, 0]
-    private var targetStamp: [UInt32] = [0, 0]
-    private var stamp: UInt32 = 0
+    private let scratch = Scratch(capacity: Int(Symbol.firstIndex))
     private var touched: [Symbol] = []
     private var scratchEntries: [ColumnEntry] = []
     private var scratchPositions: [Int] = []
@@ -79,9 +73,7 @@ struct Tableau {
         nextIndex += 1
         rows.append(Row())
         columns.append([])
-        sourceCoefficients.append(0)
-        sourceStamp.append(0)
-        targetStamp.append(0)
+        scratch.reserve(rows.count)
         allocationLog.append(-1)
         return Symbol(index: index, kind: kind)
     }
@@ -109,9 +101,6 @@ struct Tableau {
                 nextIndex -= 1
                 rows.removeLast()
                 columns.removeLast()
-                sourceCoefficients.removeLast()
-                sourceStamp.removeLast()
-                targetStamp.removeLast()
             } else {
                 freeIndices.append(entry)
             }
@@ -246,11 +235,12 @@ struct Tableau {
         // Every holder loses the symbol, so the whole column goes at once.
         // The column's storage goes to a scratch array and the scratch array's (empty, with
         // capacity) takes its place, so that no array is freed or allocated here.
-        var entries = scratchEntries
+        var entries: [ColumnEntry] = []
+        swap(&entries, &scratchEntries)
         swap(&entries, &columns[column])
         defer {
             entries.removeAll(keepingCapacity: true)
-            scratchEntries = entries
+            swap(&entries, &scratchEntries)
         }
         substitutedRowCount += entries.count
         let sourceMark = scatter(row)
@@ -270,22 +260,11 @@ struct Tableau {
         }
     }
 
-    /// Starts a new stamp for the scratch arrays, clearing them when the counter wraps.
-    private mutating func nextStamp() -> UInt32 {
-        if stamp == UInt32.max {
-            stamp = 0
-            for i in sourceStamp.indices {
-                sourceStamp[i] = 0
-                targetStamp[i] = 0
-            }
-        }
-        stamp += 1
-        return stamp
-    }
-
     /// Spreads a row's coefficients over the scratch arrays under a new stamp, for ``merge``.
     private mutating func scatter(_ source: Row) -> UInt32 {
-        let mark = nextStamp()
+        let mark = scratch.nextStamp()
+        let sourceCoefficients = scratch.sourceCoefficients
+        let sourceStamp = scratch.sourceStamp
         for cell in source.cells {
             sourceCoefficients[cell.symbol.index] = cell.coefficient
             sourceStamp[cell.symbol.index] = mark
@@ -307,28 +286,26 @@ struct Tableau {
             for cell in source.cells { add(cell.symbol, cell.coefficient * factor, into: &target) }
             return
         }
-        let seen = nextStamp()
+        let seen = scratch.nextStamp()
+        let sourceStamp = scratch.sourceStamp
+        let sourceCoefficients = scratch.sourceCoefficients
+        let targetStamp = scratch.targetStamp
         // One pass over the target updates the cells it shares with the source (this loop is
         // the solver's hottest, hence the buffer pointers); cells that cancel out go after.
-        var cancelled = scratchPositions
+        var cancelled: [Int] = []
+        swap(&cancelled, &scratchPositions)
         defer {
             cancelled.removeAll(keepingCapacity: true)
-            scratchPositions = cancelled
+            swap(&cancelled, &scratchPositions)
         }
         target.withMutableCells { cells in
-            sourceStamp.withUnsafeBufferPointer { sourceStamp in
-                sourceCoefficients.withUnsafeBufferPointer { sourceCoefficients in
-                    targetStamp.withUnsafeMutableBufferPointer { targetStamp in
-                        for position in cells.indices {
-                            let column = cells[position].symbol.index
-                            guard sourceStamp[column] == sourceMark else { continue }
-                            targetStamp[column] = seen
-                            let sum = cells[position].coefficient + sourceCoefficients[column] * factor
-                            cells[position].coefficient = sum
-                            if nearZero(sum) { cancelled.append(position) }
-                        }
-                    }
-                }
+            for position in cells.indices {
+                let column = cells[position].symbol.index
+                guard sourceStamp[column] == sourceMark else { continue }
+                targetStamp[column] = seen
+                let sum = cells[position].coefficient + sourceCoefficients[column] * factor
+                cells[position].coefficient = sum
+                if nearZero(sum) { cancelled.append(position) }
             }
         }
         // From the back, so that the cell moved into each gap is never one still to go.
@@ -345,11 +322,12 @@ struct Tableau {
     /// Removes `symbol` from every row holding it (setting it to zero for good).
     mutating func eraseColumn(of symbol: Symbol) {
         let column = symbol.index
-        var entries = scratchEntries
+        var entries: [ColumnEntry] = []
+        swap(&entries, &scratchEntries)
         swap(&entries, &columns[column])
         defer {
             entries.removeAll(keepingCapacity: true)
-            scratchEntries = entries
+            swap(&entries, &scratchEntries)
         }
         for entry in entries {
             let index = entry.row.index
@@ -367,7 +345,7 @@ struct Tableau {
     /// A new row `constant + Σ coefficient × symbol` with every basic symbol replaced by its
     /// row, built in the scratch arrays so that it costs the number of cells read.
     mutating func makeRow(constant: Double, terms: [(symbol: Symbol, coefficient: Double)]) -> Row {
-        let mark = nextStamp()
+        let mark = scratch.nextStamp()
         var constant = constant
         touched.removeAll(keepingCapacity: true)
         for term in terms {
@@ -382,6 +360,9 @@ struct Tableau {
             }
         }
         var row = Row(constant: constant)
+        // Room for the markers the caller adds too.
+        row.reserveCapacity(touched.count + 2)
+        let sourceCoefficients = scratch.sourceCoefficients
         for symbol in touched where !nearZero(sourceCoefficients[symbol.index]) {
             row.append(symbol, sourceCoefficients[symbol.index])
         }
@@ -391,11 +372,11 @@ struct Tableau {
     @inline(__always)
     private mutating func accumulate(_ symbol: Symbol, _ value: Double, mark: UInt32) {
         let index = symbol.index
-        if sourceStamp[index] == mark {
-            sourceCoefficients[index] += value
+        if scratch.sourceStamp[index] == mark {
+            scratch.sourceCoefficients[index] += value
         } else {
-            sourceStamp[index] = mark
-            sourceCoefficients[index] = value
+            scratch.sourceStamp[index] = mark
+            scratch.sourceCoefficients[index] = value
             touched.append(symbol)
         }
     }
