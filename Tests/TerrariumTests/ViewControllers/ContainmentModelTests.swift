@@ -108,4 +108,3 @@ import Testing
         #expect(leaked == [], "controllers that left the hierarchy are freed once the loop is idle")
     }
 }
-
