@@ -54,9 +54,6 @@ struct Row {
     /// Whether the row is in the tableau (it has a basic symbol).
     var isActive: Bool { basic.isValid }
 
-    /// Whether the row has a hash index (it is long).
-    var isIndexed: Bool { !slots.isEmpty }
-
     var isEmpty: Bool { cells.isEmpty }
 
     // MARK: Lookup
@@ -202,17 +199,6 @@ struct Row {
         } else if !nearZero(coefficient) {
             append(symbol, coefficient)
         }
-    }
-
-    /// Adds `other × factor` to this row, constant included.
-    mutating func insert(_ other: Row, times factor: Double) {
-        constant += other.constant * factor
-        for cell in other.cells { insert(cell.symbol, cell.coefficient * factor) }
-    }
-
-    /// Removes the symbol's cell, if any.
-    mutating func remove(_ symbol: Symbol) {
-        if let position = position(of: symbol) { remove(at: position) }
     }
 
     /// Negates the constant and every coefficient.
