@@ -7,10 +7,10 @@
 #   Scripts/cassowary-benchmarks.sh [--quick | --full] [--skip-kiwi]
 #
 #   --quick      sizes up to 1,000 only, for both solvers (a few minutes)
-#   --full       also run kiwisolver at the sizes that take it minutes to an hour
-#                (chain 10,000, grid-strength 5,000, grid-view 300; grid-strength 1,000
-#                three times), and ours at grid-view 5,000; by default ours runs at kiwi's
-#                sizes and kiwi's C++ figures stand in where kiwisolver does not run
+#   --full       also run the sizes that take an hour or more: kiwisolver at chain
+#                10,000, grid-strength 5,000, grid-view 300 (and grid-strength 1,000 three
+#                times), ours at the grids of 5,000 views; by default ours runs at kiwi's
+#                other sizes and kiwi's C++ figures stand in where kiwisolver does not run
 #   --skip-kiwi  ours only
 #
 # Every phase times solver calls only: constraints are built before the clock starts, in

@@ -67,10 +67,15 @@ func check(_ condition: Bool, _ what: String) throws {
     if !condition { throw WorkloadCheckFailed(description: "check failed: \(what)") }
 }
 
-/// With `CASSOWARY_BENCH_DEBUG` set, prints the solver's work counters after a phase.
+/// With `CASSOWARY_BENCH_DEBUG` set, prints the solver's work counters after a phase, and
+/// the time since the first such print, at once (for following long runs).
 func debugCounters(_ solver: Solver, _ phase: String) {
     guard getenv("CASSOWARY_BENCH_DEBUG") != nil else { return }
     print(
-        "    [\(phase)] pivots \(solver._pivotCount), substituted rows \(solver._substitutedRowCount),"
+        "    [\(phase)] at \(formatSeconds((ContinuousClock.now - debugStart).seconds)):"
+            + " pivots \(solver._pivotCount), substituted rows \(solver._substitutedRowCount),"
             + " rows \(solver._rowCount), cells \(solver._cellCount), objective \(solver._objectiveCellCount)")
+    fflush(nil)
 }
+
+private let debugStart = ContinuousClock.now
