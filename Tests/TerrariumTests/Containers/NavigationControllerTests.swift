@@ -183,10 +183,8 @@ import Testing
     }
 
     @Test func aPushDuringATransitionIsQueuedAndLogged() {
-        let logs = InMemoryLogHandler()
-        let previous = MainLoop.main.logger
-        MainLoop.main.logger = Logger(label: "test", factory: { _ in logs })
-        defer { MainLoop.main.logger = previous }
+        let (logs, restoreLogger) = capturingMainLoopLogs()
+        defer { restoreLogger() }
         let root = RecordingViewController(name: "A", recorder: recorder)
         let (screen, navigation) = showNavigation(root: root)
         defer { withExtendedLifetime(screen) {} }

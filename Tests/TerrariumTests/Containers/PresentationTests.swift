@@ -184,10 +184,8 @@ import Testing
     }
 
     @Test func presentingWhileAlreadyPresentingIsRefusedWithUIKitsWarning() {
-        let logs = InMemoryLogHandler()
-        let previous = MainLoop.main.logger
-        MainLoop.main.logger = Logger(label: "test", factory: { _ in logs })
-        defer { MainLoop.main.logger = previous }
+        let (logs, restoreLogger) = capturingMainLoopLogs()
+        defer { restoreLogger() }
         let (screen, root) = showRoot()
         defer { withExtendedLifetime(screen) {} }
         let first = UIViewController()
@@ -205,10 +203,8 @@ import Testing
     }
 
     @Test func presentingFromAViewOutsideTheWindowIsRefused() {
-        let logs = InMemoryLogHandler()
-        let previous = MainLoop.main.logger
-        MainLoop.main.logger = Logger(label: "test", factory: { _ in logs })
-        defer { MainLoop.main.logger = previous }
+        let (logs, restoreLogger) = capturingMainLoopLogs()
+        defer { restoreLogger() }
         let detached = UIViewController()
         var completed = false
         detached.present(UIViewController(), animated: false) { completed = true }

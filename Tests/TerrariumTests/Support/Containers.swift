@@ -1,4 +1,6 @@
 import Foundation
+import InMemoryLogging
+import Logging
 import Terrarium
 import TerrariumTesting
 
@@ -56,4 +58,13 @@ func appearanceCallbacks(_ entries: [String], of names: String...) -> [String] {
         let isAppearance = ["vWA(", "vIA(", "vDA(", "vWD(", "vDD("].contains { callback.hasPrefix($0) }
         return isAppearance && (names.isEmpty || names.contains(name))
     }
+}
+
+/// Sends the main loop's log messages to an in-memory handler until `restore` is called.
+@MainActor
+func capturingMainLoopLogs() -> (logs: InMemoryLogHandler, restore: @MainActor () -> Void) {
+    let logs = InMemoryLogHandler()
+    let previous = MainLoop.main.logger
+    MainLoop.main.logger = Logger(label: "test", factory: { _ in logs })
+    return (logs, { MainLoop.main.logger = previous })
 }

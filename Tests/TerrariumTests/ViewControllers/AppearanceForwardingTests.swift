@@ -131,10 +131,8 @@ import Testing
     }
 
     @Test func unbalancedCallsLogUIKitsWarningAndChangeNothing() {
-        let logs = InMemoryLogHandler()
-        let previous = MainLoop.main.logger
-        MainLoop.main.logger = Logger(label: "test", factory: { _ in logs })
-        defer { MainLoop.main.logger = previous }
+        let (logs, restoreLogger) = capturingMainLoopLogs()
+        defer { restoreLogger() }
         let child = RecordingViewController(name: "C", recorder: recorder)
         let log = recorded(recorder) {
             child.endAppearanceTransition()
