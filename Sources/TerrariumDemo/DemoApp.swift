@@ -38,12 +38,8 @@ final class DemoTabBarController: UITabBarController {
 
     required init?(coder: NSCoder) { fatalError("created in code") }
 
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if presses.contains(where: { $0.key?.characters == "q" }) {
-            onQuit()
-            return
-        }
-        super.pressesBegan(presses, with: event)
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(title: "Quit", input: "q", modifierFlags: []) { [onQuit] _ in onQuit() }]
     }
 }
 

@@ -56,13 +56,8 @@ struct TerrariumCommand: ParsableCommand {
 
     @MainActor
     private func runInteractive() throws {
-        let driver = TerminalDriver(window: UIWindow(frame: .zero))
         do {
-            try driver.start()
-            driver.window.rootViewController = DemoApp.makeRoot { driver.stop() }
-            driver.window.makeKeyAndVisible()
-            defer { driver.finish() }
-            try driver.runUntilStopped()
+            try TerminalApplication.run(delegate: DemoAppDelegate())
         } catch {
             throw ValidationError("\(error)")
         }
@@ -112,6 +107,24 @@ struct TerrariumCommand: ParsableCommand {
     @MainActor
     private func printScreen(_ screen: HeadlessScreen) {
         for line in screen.canvas.lines { print(line) }
+    }
+}
+
+/// The demo's app delegate: the window with the demo's tab bar controller, as an iOS app
+/// sets it up.
+@MainActor
+final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = DemoApp.makeRoot { TerminalDriver.current?.stop() }
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
     }
 }
 

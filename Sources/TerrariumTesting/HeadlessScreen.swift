@@ -72,22 +72,62 @@ public final class HeadlessScreen: CanvasPresenting {
             preconditionFailure("HeadlessScreen.press: unknown key name \"\(keyName)\"", file: file, line: line)
         }
         let now = MainLoop.main.now
-        let down = UIPress(key: key, phase: .began, timestamp: now)
-        window.sendEvent(UIPressesEvent(timestamp: now, presses: [down]))
-        let up = UIPress(key: key, phase: .ended, timestamp: now)
-        window.sendEvent(UIPressesEvent(timestamp: now, presses: [up]))
+        let press = UIPress(key: key, phase: .began, timestamp: now)
+        window.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
+        press.phase = .ended
+        window.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
+        MainLoop.main.runUntilIdle()
+    }
+
+    /// Pastes `text` as a terminal's bracketed paste does: it goes on the general pasteboard
+    /// and the first responder gets `paste(_:)`; then runs until idle.
+    public func paste(_ text: String) {
+        UIPasteboard.general.string = text
+        window._pressResponder.paste(nil)
         MainLoop.main.runUntilIdle()
     }
 
     /// Taps (clicks) the cell at `point` in window coordinates: the hit-tested view gets
     /// `touchesBegan` and `touchesEnded`; then runs until idle.
-    public func tap(at point: CGPoint) {
+    ///
+    /// - Parameters:
+    ///   - point: The cell, in window coordinates.
+    ///   - tapCount: 2 for a double click.
+    ///   - buttonMask: `.secondary` for a right click.
+    public func tap(at point: CGPoint, tapCount: Int = 1, buttonMask: UIEvent.ButtonMask = .primary) {
         let now = MainLoop.main.now
         let view = window.hitTest(point, with: nil)
-        let touch = UITouch(window: window, view: view, location: point, phase: .began, tapCount: 1, timestamp: now)
-        window.sendEvent(UIEvent(timestamp: now, touches: [touch]))
+        let touch = UITouch(
+            window: window, view: view, location: point, phase: .began, tapCount: tapCount, timestamp: now)
+        window.sendEvent(UIEvent(timestamp: now, touches: [touch], buttonMask: buttonMask))
         touch.phase = .ended
+        window.sendEvent(UIEvent(timestamp: now, touches: [touch], buttonMask: buttonMask))
+        MainLoop.main.runUntilIdle()
+    }
+
+    /// Drags from `start` through `points`: a touch begins at `start` in the hit-tested view,
+    /// moves to each point (`touchesMoved`) and ends at the last; then runs until idle.
+    public func drag(from start: CGPoint, through points: [CGPoint]) {
+        var now = MainLoop.main.now
+        let view = window.hitTest(start, with: nil)
+        let touch = UITouch(window: window, view: view, location: start, phase: .began, tapCount: 1, timestamp: now)
         window.sendEvent(UIEvent(timestamp: now, touches: [touch]))
+        for point in points {
+            now = MainLoop.main.now
+            touch._update(location: point, phase: .moved, timestamp: now)
+            window.sendEvent(UIEvent(timestamp: now, touches: [touch]))
+        }
+        touch._update(location: points.last ?? start, phase: .ended, timestamp: now)
+        window.sendEvent(UIEvent(timestamp: now, touches: [touch]))
+        MainLoop.main.runUntilIdle()
+    }
+
+    /// Turns the mouse wheel over `point`: `deltaY` notches (positive scrolls towards what
+    /// is below); then runs until idle.
+    public func scroll(at point: CGPoint, deltaX: CGFloat = 0, deltaY: CGFloat) {
+        let event = UIScrollEvent(
+            timestamp: MainLoop.main.now, window: window, location: point, deltaX: deltaX, deltaY: deltaY)
+        window.sendEvent(event)
         MainLoop.main.runUntilIdle()
     }
 

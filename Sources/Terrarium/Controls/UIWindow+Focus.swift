@@ -34,6 +34,8 @@ extension UIWindow {
     /// Called whenever `_firstResponder` changes: focus goes with the first responder, so
     /// a focused view that is no longer first responder loses focus.
     func _firstResponderDidChange() {
+        // The terminal's cursor follows the first responder.
+        _setNeedsPresentation()
         guard let focused = _focusedView, focused !== _firstResponder else { return }
         _focusedView = nil
         _focusDidMove(from: focused, to: nil, heading: [])

@@ -13,6 +13,24 @@ open class UIEvent {
         case remoteControl
         /// Physical key presses.
         case presses
+        /// Scrolling with a mouse wheel or trackpad (``UIScrollEvent``).
+        case scroll
+    }
+
+    /// The mouse buttons of a touch event.
+    public struct ButtonMask: OptionSet, Hashable, Sendable {
+        /// The raw value.
+        public let rawValue: Int
+        /// Creates a mask from a raw value.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// The primary (left) button.
+        public static let primary = ButtonMask(rawValue: 1 << 0)
+        /// The secondary (right) button.
+        public static let secondary = ButtonMask(rawValue: 1 << 1)
+        /// The button numbered `buttonNumber`, from 1 for the primary one.
+        public static func button(_ buttonNumber: Int) -> ButtonMask {
+            ButtonMask(rawValue: 1 << (buttonNumber - 1))
+        }
     }
 
     /// The kind of the event.
@@ -23,10 +41,22 @@ open class UIEvent {
 
     var _touches: Set<UITouch> = []
 
+    /// The mouse buttons held for this touch event: `.primary` for a touch screen or the
+    /// left button, `.secondary` for a right click.
+    open internal(set) var buttonMask: ButtonMask = .primary
+
+    /// The modifier keys held when the event happened.
+    open internal(set) var modifierFlags: UIKeyModifierFlags = []
+
     /// Creates an event at the given time.
-    package init(timestamp: TimeInterval, touches: Set<UITouch> = []) {
+    package init(
+        timestamp: TimeInterval, touches: Set<UITouch> = [], buttonMask: ButtonMask = .primary,
+        modifierFlags: UIKeyModifierFlags = []
+    ) {
         self.timestamp = timestamp
         self._touches = touches
+        self.buttonMask = buttonMask
+        self.modifierFlags = modifierFlags
     }
 
     /// All touches of the event.
@@ -58,4 +88,45 @@ open class UIPressesEvent: UIEvent {
 
     /// All presses of the event.
     open var allPresses: Set<UIPress> { _presses }
+}
+
+/// A turn of the mouse wheel (or a trackpad swipe) over a view.
+///
+/// The terminal backend sends one per wheel notch to the view under the pointer, through
+/// `UIResponder.scrollWheel(with:)`.
+///
+/// - Note: A Terrarium addition in the shape of UIKit's `.scroll` event type, which UIKit
+///   hands only to gesture recognizers.
+@MainActor
+open class UIScrollEvent: UIEvent {
+    /// How far to scroll, in notches: positive `deltaY` scrolls the content up (the wheel
+    /// turned towards the user, to see what is below), positive `deltaX` to the right.
+    public let deltaX: CGFloat
+    /// See ``deltaX``.
+    public let deltaY: CGFloat
+
+    private let locationInWindow: CGPoint
+    /// The window the pointer is over.
+    public private(set) weak var window: UIWindow?
+
+    /// Creates a scroll event.
+    package init(
+        timestamp: TimeInterval, window: UIWindow, location: CGPoint, deltaX: CGFloat, deltaY: CGFloat,
+        modifierFlags: UIKeyModifierFlags = []
+    ) {
+        self.window = window
+        self.locationInWindow = location
+        self.deltaX = deltaX
+        self.deltaY = deltaY
+        super.init(timestamp: timestamp, modifierFlags: modifierFlags)
+    }
+
+    /// The kind of the event: always `.scroll`.
+    open override var type: EventType { .scroll }
+
+    /// The pointer's location in `view`'s coordinate space, or in the window's if `view` is nil.
+    open func location(in view: UIView?) -> CGPoint {
+        guard let view else { return locationInWindow }
+        return view.convert(locationInWindow, from: nil)
+    }
 }

@@ -89,17 +89,87 @@ open class UIResponder: @MainActor CustomStringConvertible {
     // MARK: Presses
 
     /// Tells the responder that keys were pressed. By default passes them to ``next``.
+    ///
+    /// A responder that adopts ``UIKeyInput`` and is the first responder takes typing keys
+    /// here instead: characters become `insertText(_:)`, Return `insertText("\n")`,
+    /// Backspace `deleteBackward()`; other keys go on to ``next``. Override and call `super`
+    /// to keep that.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesBegan(presses, with: event)
+        var remaining = presses
+        if let input = self as? UIKeyInput, isFirstResponder {
+            remaining = presses.filter { press in !UIResponder._type(press, into: input) }
+            if remaining.isEmpty { return }
+        }
+        if let next {
+            next.pressesBegan(remaining, with: event)
+        } else {
+            UIApplication.shared._unhandledPresses.append(contentsOf: remaining)
+        }
     }
 
-    /// Tells the responder that keys were released. By default passes them to ``next``.
+    /// Tells the responder that keys were released. By default passes them to ``next``,
+    /// except the typing keys a text-input first responder took.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesEnded(presses, with: event)
+        var remaining = presses
+        if self is UIKeyInput, isFirstResponder {
+            remaining = presses.filter { !UIResponder._isTyping($0) }
+            if remaining.isEmpty { return }
+        }
+        next?.pressesEnded(remaining, with: event)
     }
 
     /// Tells the responder that presses were cancelled. By default passes them to ``next``.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
+    }
+
+    /// The key commands this responder offers; `nil` by default. The window matches a
+    /// pressed key against them along the responder chain before `pressesBegan(_:with:)`;
+    /// see ``UIKeyCommand``.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    // MARK: Editing, scrolling
+
+    /// Pastes the general pasteboard's text. By default a first responder that adopts
+    /// ``UIKeyInput`` inserts it as one `insertText(_:)`; others pass the request to ``next``.
+    ///
+    /// The terminal backend puts bracketed-paste text on ``UIPasteboard/general`` and sends
+    /// this to the key window's first responder.
+    ///
+    /// - Note: UIKit sends `paste(_:)` to the first responder that answers `true` to
+    ///   `canPerformAction(_:withSender:)`; passing it along the chain has the same effect
+    ///   for responders that implement it.
+    open func paste(_ sender: Any?) {
+        if let input = self as? UIKeyInput, isFirstResponder {
+            if let text = UIPasteboard.general.string, !text.isEmpty { input.insertText(text) }
+            return
+        }
+        next?.paste(sender)
+    }
+
+    /// Tells the responder that the mouse wheel turned over it. By default passes the event
+    /// to ``next``.
+    ///
+    /// - Note: From AppKit's `NSResponder`: UIKit hands scroll events only to gesture
+    ///   recognizers, which Terrarium does not have. The terminal backend sends wheel turns
+    ///   here, starting at the view under the pointer.
+    open func scrollWheel(with event: UIScrollEvent) {
+        next?.scrollWheel(with: event)
+    }
+
+    /// Whether `press` is a key a text-input first responder takes: see `UIKey._isTextInput`.
+    static func _isTyping(_ press: UIPress) -> Bool {
+        press.key?._isTextInput ?? false
+    }
+
+    /// Types `press`'s key into `input`; returns whether it was a typing key.
+    static func _type(_ press: UIPress, into input: UIKeyInput) -> Bool {
+        guard let key = press.key, key._isTextInput else { return false }
+        switch key.keyCode {
+        case .keyboardDeleteOrBackspace: input.deleteBackward()
+        case .keyboardReturnOrEnter: input.insertText("\n")
+        default: input.insertText(key.characters)
+        }
+        return true
     }
 }

@@ -43,6 +43,15 @@ open class UITouch: Hashable {
         self.timestamp = timestamp
     }
 
+    /// Moves the touch to `location` in its window, in `phase`: what a backend does when the
+    /// mouse is dragged and released.
+    package func _update(location: CGPoint, phase: Phase, timestamp: TimeInterval) {
+        previousLocationInWindow = locationInWindow
+        locationInWindow = location
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+
     /// The touch's location in `view`'s coordinate space, or in the window's if `view` is nil.
     open func location(in view: UIView?) -> CGPoint {
         guard let view else { return locationInWindow }

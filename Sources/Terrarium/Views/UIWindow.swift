@@ -54,6 +54,8 @@ open class UIWindow: UIView {
     }
     /// The view keyboard focus is on; always the first responder too (see `UIWindow+Focus.swift`).
     weak var _focusedView: UIView?
+    /// Presses a key command took when they began, so their ends are not delivered either.
+    var _pressesTakenByCommands: Set<UIPress> = []
     /// How many times a controller asked for a status-bar update; tests read it.
     package var _statusBarUpdateCount = 0
     private var _isRootViewInstalled = false
@@ -71,6 +73,7 @@ open class UIWindow: UIView {
         _isHidden = true
         _window = self
         _lastTraitCollection = traitCollection
+        UIWindow._register(self)
     }
 
     /// Creates a window from an archive, with a zero frame.
@@ -78,6 +81,7 @@ open class UIWindow: UIView {
         super.init(coder: coder)
         _isHidden = true
         _window = self
+        UIWindow._register(self)
     }
 
     // MARK: Root view controller
@@ -251,11 +255,22 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {
             _validateFocus()
-            let target: UIResponder = _firstResponder ?? _keyboardFocusController ?? self
-            let began = presses.allPresses.filter { $0.phase == .began }
-            let ended = presses.allPresses.filter { $0.phase == .ended }
+            let target = _pressResponder
+            var began = presses.allPresses.filter { $0.phase == .began }
+            for press in began {
+                guard let key = press.key, let command = _keyCommand(matching: key, from: target) else { continue }
+                began.remove(press)
+                _pressesTakenByCommands.insert(press)
+                command.handler(command)
+            }
+            let ended = presses.allPresses.filter { $0.phase == .ended && _pressesTakenByCommands.remove($0) == nil }
             if !began.isEmpty { target.pressesBegan(began, with: presses) }
             if !ended.isEmpty { target.pressesEnded(ended, with: presses) }
+            return
+        }
+        if let scroll = event as? UIScrollEvent {
+            let responder: UIResponder = hitTest(scroll.location(in: nil), with: scroll) ?? self
+            responder.scrollWheel(with: scroll)
             return
         }
         var byView: [ObjectIdentifier: (UIResponder, Set<UITouch>)] = [:]
@@ -273,6 +288,28 @@ open class UIWindow: UIView {
         }
     }
 
+    /// The first key command along the responder chain from `responder` that matches `key`.
+    /// A text-input first responder keeps typing keys from commands that do not want
+    /// priority over it.
+    func _keyCommand(matching key: UIKey, from responder: UIResponder) -> UIKeyCommand? {
+        let typing = responder is UIKeyInput && responder.isFirstResponder && key._isTextInput
+        var current: UIResponder? = responder
+        while let candidate = current {
+            for command in candidate.keyCommands ?? []
+            where command.matches(key) && (!typing || command.wantsPriorityOverSystemBehavior) {
+                return command
+            }
+            current = candidate.next
+        }
+        return nil
+    }
+
+    /// Where presses (and pastes) start: the first responder, else the innermost view
+    /// controller on screen, else the window.
+    package var _pressResponder: UIResponder {
+        _firstResponder ?? _keyboardFocusController ?? self
+    }
+
     /// Where presses start when there is no first responder.
     var _keyboardFocusController: UIViewController? {
         guard var controller = _rootViewController?._topmostPresentedController ?? _rootViewController else {
@@ -284,8 +321,9 @@ open class UIWindow: UIView {
         return controller
     }
 
-    /// The window is the end of its views' responder chain.
-    open override var next: UIResponder? { nil }
+    /// The application follows the window in the responder chain, as in UIKit (where the
+    /// window scene comes between them).
+    open override var next: UIResponder? { UIApplication.shared }
 
     /// Tab and Shift-Tab that no responder handled move keyboard focus to the next or
     /// previous focusable view (see ``focusedView``); other presses end here.
@@ -345,6 +383,23 @@ open class UIWindow: UIView {
 
     private static var _visible: [WeakWindow] = []
     private static var _key: WeakWindow?
+    private static var _all: [WeakWindow] = []
+    private static var _allPruneThreshold = 64
+
+    private static func _register(_ window: UIWindow) {
+        _all.append(WeakWindow(window: window))
+        // Tests make windows by the thousand; drop released ones now and then.
+        if _all.count >= _allPruneThreshold {
+            _all.removeAll { $0.window == nil }
+            _allPruneThreshold = Swift.max(64, _all.count * 2)
+        }
+    }
+
+    /// Every live window, in the order they were made.
+    static var _allWindows: [UIWindow] {
+        _all.removeAll { $0.window == nil }
+        return _all.compactMap(\.window)
+    }
 
     /// The visible windows, in the order they were shown.
     static var _visibleWindows: [UIWindow] {

@@ -23,6 +23,7 @@ extension TerminalDriver {
         }
 
         func present(_ canvas: Canvas, of window: UIWindow) {
+            renderer.textCursor = window.textCursorLocation.map { (Int($0.x), Int($0.y)) }
             output(canvas)
         }
 

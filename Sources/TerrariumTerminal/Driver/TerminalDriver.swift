@@ -64,8 +64,18 @@ public final class TerminalDriver {
     /// The clock's reading when the main loop's clock read zero.
     private var clockOffset: Double = 0
     private var lastInputTime: Double = 0
-    var activeTouchForDriver: UITouch?
+    /// The touch the held mouse button is making, with its button.
+    var activeTouch: (touch: UITouch, buttons: UIEvent.ButtonMask)?
+    /// The last click, for counting double clicks.
+    var lastClick: (column: Int, row: Int, button: TerminalMouseEvent.Button, time: TimeInterval, count: Int)?
     private var inputClosed = false
+
+    /// Why the run ended, when a signal ended it: SIGINT for Ctrl-C that no responder
+    /// handled, SIGTERM or SIGHUP. `nil` after ``stop()`` or the end of input.
+    ///
+    /// The static `run` methods and ``TerminalApplication`` end the process with this signal
+    /// after restoring the terminal, so the shell sees the usual exit status.
+    public private(set) var terminationSignal: Int32?
 
     /// Creates a driver for a window; nothing happens until ``start()`` or ``run()``.
     ///
@@ -75,7 +85,10 @@ public final class TerminalDriver {
     public init(window: UIWindow, configuration: Configuration = Configuration()) {
         self.window = window
         self.configuration = configuration
-        session = TerminalSession(configuration: configuration.session)
+        var sessionConfiguration = configuration.session
+        // The loop polls the signal pipe, so Ctrl-C can be a key first and SIGTERM can say goodbye.
+        sessionConfiguration.deliversTerminationSignals = true
+        session = TerminalSession(configuration: sessionConfiguration)
         let write: @MainActor ([UInt8]) throws -> Void
         if let custom = configuration.write {
             write = custom
@@ -103,6 +116,9 @@ public final class TerminalDriver {
     ///   - configuration: Where to read, write and tell the time.
     /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` without a terminal, or a
     ///   failed write.
+    ///
+    /// Ctrl-C that no responder handles, SIGTERM and SIGHUP end the process after the
+    /// terminal is restored, as those signals would have.
     public static func run(
         rootViewController: UIViewController, configuration: Configuration = Configuration()
     ) throws(TerminalError) {
@@ -110,8 +126,21 @@ public final class TerminalDriver {
         try driver.start()
         driver.window.rootViewController = rootViewController
         driver.window.makeKeyAndVisible()
-        defer { driver.finish() }
-        try driver.runUntilStopped()
+        try driver.runToEnd()
+    }
+
+    /// Runs until stopped, then finishes; a run a signal ended ends the process after the
+    /// terminal is restored.
+    func runToEnd() throws(TerminalError) {
+        do {
+            try runUntilStopped()
+        } catch {
+            finish()
+            throw error
+        }
+        UIApplication.shared.terminate()
+        finish()
+        if let terminationSignal { session.endProcess(as: terminationSignal) }
     }
 
     /// Starts, runs until ``stop()`` (or until input ends), then finishes.
@@ -132,6 +161,7 @@ public final class TerminalDriver {
         try session.enter()
         isRunning = true
         stopRequested = false
+        terminationSignal = nil
         Self.current = self
         clockOffset = configuration.clock() - MainLoop.main.now
         resize(to: currentWindowSize())
@@ -243,7 +273,21 @@ public final class TerminalDriver {
             // The shell drew over the screen: this turn's frame is drawn in full.
             presenter.renderer.invalidate()
             window.setNeedsDisplay()
+        case .terminationRequested(let signal):
+            if signal == SIGINT {
+                // Ctrl-C is a key first: a responder may take it; if none does, the press ends the app.
+                handle(.key(UIKey(name: "ctrl+c")!))
+            } else {
+                terminate(signal: signal)
+            }
+            if terminationSignal == nil { session.acknowledgeTermination() }
         }
+    }
+
+    /// Ends the run because of `signal`; see ``terminationSignal``.
+    func terminate(signal: Int32) {
+        terminationSignal = signal
+        stop()
     }
 
     private func currentWindowSize() -> TerminalSize {

@@ -25,6 +25,9 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Carries the call's name and the `errno` it set.
     case systemCallFailed(String, errno: Int32)
 
+    /// The app delegate finished launching without a window to show.
+    case noWindow
+
     /// A message for people: what went wrong and what to do about it.
     public var description: String {
         switch self {
@@ -39,6 +42,9 @@ public enum TerminalError: Error, Hashable, Sendable, CustomStringConvertible {
             return "TerrariumTerminal needs a terminal, but \(name) (fd \(descriptor)) is not one. "
                 + "Run the program in a terminal without redirecting its input or output, "
                 + "or use TerrariumTesting's HeadlessScreen to run it without a terminal."
+        case .noWindow:
+            return "The app has no window to show: in application(_:didFinishLaunchingWithOptions:), "
+                + "make a UIWindow, set its rootViewController and call makeKeyAndVisible()."
         case .systemCallFailed(let call, let code):
             return "\(call) failed: \(String(cString: strerror(code))) (errno \(code))"
         }

@@ -58,6 +58,13 @@ public struct ANSIRenderer: Sendable {
     var screenWidth = 0
     var screenHeight = 0
     var cursor = Cursor.unknown
+    /// Whether the terminal shows its cursor; the session hides it on entry.
+    var isCursorVisible = false
+
+    /// Where the terminal's cursor should show after the next frame (a text field's insertion
+    /// point), or `nil` to keep it hidden. Set before ``render(_:into:)``; a change alone
+    /// makes a frame of just the move and show (or hide) sequence.
+    public var textCursor: (column: Int, row: Int)?
     /// The terminal's current pen, or `nil` when unknown (before the first frame).
     var pen: Pen?
     var needsFullRedraw = true
@@ -100,6 +107,8 @@ public struct ANSIRenderer: Sendable {
         screen = nil
         cursor = .unknown
         pen = nil
+        // Re-entering the session (after a stop) hid it again.
+        isCursorVisible = false
     }
 
     /// Returns the bytes that change the screen from the last frame to `canvas`.
@@ -156,6 +165,7 @@ public struct ANSIRenderer: Sendable {
         screen = nextCells
         screenWidth = width
         screenHeight = height
+        placeTextCursor(width: width, height: height, into: &output)
         if output.count == bodyStart {
             output.removeSubrange(frameStart...)
             return
@@ -164,6 +174,25 @@ public struct ANSIRenderer: Sendable {
             output.append(contentsOf: Self.endSynchronizedUpdate)
         }
     }
+
+    /// Moves the cursor to ``textCursor`` and shows it, or hides it.
+    private mutating func placeTextCursor(width: Int, height: Int, into output: inout [UInt8]) {
+        if let target = textCursor, (0..<width).contains(target.column), (0..<height).contains(target.row) {
+            if !cursor.isKnown || cursor.isPendingWrap || cursor.x != target.column || cursor.y != target.row {
+                appendCursorPosition(x: target.column, y: target.row, into: &output)
+            }
+            if !isCursorVisible {
+                output.append(contentsOf: Self.showCursor)
+                isCursorVisible = true
+            }
+        } else if isCursorVisible {
+            output.append(contentsOf: Self.hideCursor)
+            isCursorVisible = false
+        }
+    }
+
+    static let showCursor = Array("\u{1B}[?25h".utf8)
+    static let hideCursor = Array("\u{1B}[?25l".utf8)
 
     /// Resets the pen and erases the screen with the default background; the screen is then
     /// a blank canvas, and only non-blank cells need writing.

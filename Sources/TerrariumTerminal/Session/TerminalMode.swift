@@ -19,6 +19,9 @@ public struct TerminalMode: Hashable, Sendable, CustomStringConvertible {
     /// as hiding the cursor does.
     public let setsOnEnter: Bool
 
+    private var customEnter: String?
+    private var customExit: String?
+
     /// Creates a mode from DEC private mode numbers.
     ///
     ///     let reporting = TerminalMode(name: "any-event mouse", decNumbers: [1003])
@@ -34,19 +37,36 @@ public struct TerminalMode: Hashable, Sendable, CustomStringConvertible {
         self.setsOnEnter = setsOnEnter
     }
 
+    /// Creates a mode that is not a DEC private mode, from the sequences that enter and
+    /// leave it.
+    ///
+    /// - Parameters:
+    ///   - name: A short name for messages.
+    ///   - enterSequence: The bytes that enter the mode.
+    ///   - exitSequence: The bytes that leave it.
+    public init(name: String, enterSequence: String, exitSequence: String) {
+        self.name = name
+        self.decNumbers = []
+        self.setsOnEnter = true
+        self.customEnter = enterSequence
+        self.customExit = exitSequence
+    }
+
     /// The bytes that enter the mode: `CSI ? n h` (or `l`) for each number in order.
     public var enterSequence: String {
-        decNumbers.map { "\u{1B}[?\($0)\(setsOnEnter ? "h" : "l")" }.joined()
+        customEnter ?? decNumbers.map { "\u{1B}[?\($0)\(setsOnEnter ? "h" : "l")" }.joined()
     }
 
     /// The bytes that leave the mode: `CSI ? n l` (or `h`) for each number in reverse order.
     public var exitSequence: String {
-        decNumbers.reversed().map { "\u{1B}[?\($0)\(setsOnEnter ? "l" : "h")" }.joined()
+        customExit ?? decNumbers.reversed().map { "\u{1B}[?\($0)\(setsOnEnter ? "l" : "h")" }.joined()
     }
 
-    /// The name with the DEC numbers, such as `bracketed paste (DEC 2004)`.
+    /// The name with the DEC numbers, such as `bracketed paste (DEC 2004)`, or with the
+    /// enter sequence for other modes.
     public var description: String {
-        "\(name) (DEC \(decNumbers.map(String.init).joined(separator: ", ")))"
+        if let customEnter { return "\(name) (\(customEnter.debugDescription))" }
+        return "\(name) (DEC \(decNumbers.map(String.init).joined(separator: ", ")))"
     }
 }
 
@@ -80,9 +100,18 @@ extension TerminalMode {
     /// the program stopped half-way through a frame.
     public static let synchronizedOutput = TerminalMode(name: "synchronized output", decNumbers: [2026])
 
+    /// The kitty keyboard protocol's "disambiguate escape codes" level: `CSI > 1 u` pushes
+    /// it ⇄ `CSI < u` pops it. Terminals that speak the protocol (kitty, foot, WezTerm,
+    /// Ghostty, iTerm2) then report Esc, Alt and Ctrl combinations as `CSI code ; mods u`,
+    /// so Esc needs no timeout and Ctrl-I is not Tab; others ignore both sequences.
+    ///
+    /// Ctrl-C then arrives as a key rather than SIGINT; the driver treats both alike.
+    public static let kittyKeyboard = TerminalMode(
+        name: "kitty keyboard", enterSequence: "\u{1B}[>1u", exitSequence: "\u{1B}[<u")
+
     /// The modes an app runs in: alternate screen, hidden cursor, bracketed paste, mouse
-    /// tracking and focus events, entered in that order.
+    /// tracking, focus events and the kitty keyboard protocol, entered in that order.
     public static let applicationModes: [TerminalMode] = [
-        .alternateScreen, .hiddenCursor, .bracketedPaste, .mouseTracking, .focusEvents,
+        .alternateScreen, .hiddenCursor, .bracketedPaste, .mouseTracking, .focusEvents, .kittyKeyboard,
     ]
 }

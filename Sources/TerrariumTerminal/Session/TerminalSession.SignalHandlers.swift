@@ -30,6 +30,12 @@ extension TerminalSession {
             var wakeDescriptor: Int32 = -1
             /// Bumped by the SIGCONT handler, so the SIGTSTP handler can tell whether it ran.
             var continueCount = 0
+            /// Whether SIGINT, SIGTERM and SIGHUP wake the run loop instead of ending the process.
+            var deliversTermination = false
+            /// The termination signal the run loop has not yet acknowledged, or 0. While one is
+            /// pending, another ends the process at once: a loop that is stuck cannot keep
+            /// the user from quitting.
+            var pendingTermination: Int32 = 0
         }
 
         /// The largest restore or enter sequence; a session with more modes is refused.
@@ -62,6 +68,8 @@ extension TerminalSession {
         static let continueSignal = SIGCONT
         /// Restore, then die as the signal would have killed the process.
         static let terminatingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+        /// The terminating signals a run loop may take over (SIGQUIT, Ctrl-\, always ends at once).
+        static let deliverableSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
         /// Restore, then re-raise: the process crashes as it would have.
         static let fatalSignals: [Int32] = [SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGFPE]
 
@@ -172,6 +180,13 @@ extension TerminalSession {
                 wake(signal)
             case suspendSignal:
                 suspend()
+            // One pattern: a `where` after several patterns guards only the last.
+            case _
+            where (signal == SIGINT || signal == SIGTERM || signal == SIGHUP)
+                && state.pointee.deliversTermination && state.pointee.pendingTermination == 0
+                && state.pointee.wakeDescriptor >= 0:
+                state.pointee.pendingTermination = signal
+                wake(signal)
             default:
                 restoreTerminal()
                 reraise(signal)

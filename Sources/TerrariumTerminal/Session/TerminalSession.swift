@@ -14,6 +14,7 @@
 /// | --- | --- |
 /// | ``restore()``, `deinit`, `exit(3)` | restored (an `atexit` hook covers `exit`) |
 /// | SIGINT, SIGTERM, SIGHUP, SIGQUIT | restored, then the signal's previous disposition runs (by default the process ends) |
+/// | SIGINT, SIGTERM, SIGHUP with ``Configuration/deliversTerminationSignals`` | ``Event/terminationRequested(signal:)``; the run loop decides, and ends the process with ``endProcess(as:)``; a second one before ``acknowledgeTermination()`` ends it at once |
 /// | SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGFPE (a crash, `fatalError`) | restored, then the signal is re-raised |
 /// | SIGTSTP (Ctrl-Z) | restored and stopped; on SIGCONT raw mode and the modes come back and ``Event/resumed`` asks for a full redraw |
 /// | SIGWINCH | ``Event/resized`` |
@@ -54,6 +55,12 @@ public final class TerminalSession {
 
         /// Whether to install the signal handlers.
         public var handlesSignals: Bool
+
+        /// Whether SIGINT, SIGTERM and SIGHUP reach the run loop as
+        /// ``Event/terminationRequested(signal:)`` instead of ending the process, so that the
+        /// app can see Ctrl-C as a key and say goodbye (`applicationWillTerminate`). Only for
+        /// a loop that polls ``TerminalSession/signalDescriptor``; off by default.
+        public var deliversTerminationSignals = false
 
         /// Whether ``TerminalSession/enter()`` refuses descriptors that are not terminals
         /// with ``TerminalError/notATerminal(fileDescriptor:)``. Tests that record the bytes
@@ -99,6 +106,9 @@ public final class TerminalSession {
         /// SIGCONT: the program resumed after a stop and the modes are back; redraw everything,
         /// since the shell drew over the screen.
         case resumed
+        /// SIGINT, SIGTERM or SIGHUP arrived while ``Configuration/deliversTerminationSignals``
+        /// is on. Call ``acknowledgeTermination()`` to carry on, or ``endProcess(as:)``.
+        case terminationRequested(signal: Int32)
     }
 
     /// The configuration the session was made with.
@@ -189,7 +199,9 @@ public final class TerminalSession {
             restoreCount: restoreBytes.count,
             enterCount: enterBytes.count,
             wakeDescriptor: configuration.handlesSignals ? wakePipe?.write ?? -1 : -1,
-            continueCount: 0)
+            continueCount: 0,
+            deliversTermination: configuration.deliversTerminationSignals,
+            pendingTermination: 0)
         isActive = true
         if configuration.handlesSignals {
             installedSignals = handlers.install()
@@ -242,11 +254,34 @@ public final class TerminalSession {
                 switch Int32(byte) {
                 case SIGWINCH: event = .resized
                 case SIGCONT: event = .resumed
+                case SIGINT, SIGTERM, SIGHUP: event = .terminationRequested(signal: Int32(byte))
                 default: continue
                 }
                 if events.last != event { events.append(event) }
             }
         }
         return events
+    }
+
+    /// Lets the next SIGINT, SIGTERM or SIGHUP reach the run loop again, after the app
+    /// handled a ``Event/terminationRequested(signal:)`` (a responder took Ctrl-C).
+    public func acknowledgeTermination() {
+        SignalHandlers.state.pointee.pendingTermination = 0
+    }
+
+    /// Ends the process as `signal` would have: restores the terminal, puts back the
+    /// signal's disposition from before the session and raises it, so the shell sees the
+    /// usual status (130 for SIGINT). If that disposition does not end the process, exits
+    /// with status 128 + `signal`.
+    ///
+    /// - Parameter signal: SIGINT, SIGTERM, SIGHUP or another terminating signal.
+    public func endProcess(as signal: Int32) -> Never {
+        restore()
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        sigaddset(&mask, signal)
+        pthread_sigmask(SIG_UNBLOCK, &mask, nil)
+        raise(signal)
+        exit(128 + signal)
     }
 }

@@ -9,13 +9,13 @@ import Testing
 /// writes. Drivers share the main loop and signal handlers, so these run one at a time.
 @MainActor
 @Suite(.serialized) final class TerminalDriverTests {
-    private let clock = ManualClock()
-    private let output = OutputRecorder()
-    private let input: (read: Int32, write: Int32)
-    private var drivers: [TerminalDriver] = []
+    let clock = ManualClock()
+    let output = OutputRecorder()
+    let input: (read: Int32, write: Int32)
+    var drivers: [TerminalDriver] = []
 
     /// Where the session's own sequences go; the frames are recorded through `write`.
-    private let null = open("/dev/null", O_WRONLY)
+    let null = open("/dev/null", O_WRONLY)
 
     init() throws {
         input = try Platform.makeNonBlockingPipe()
@@ -28,7 +28,7 @@ import Testing
     }
 
     /// A started driver on a pipe, with a root controller showing "Hello".
-    private func startDriver(
+    func startDriver(
         width: Int = 20, height: Int = 4, handlesSignals: Bool = false, size: (() -> TerminalSize)? = nil
     ) throws -> (TerminalDriver, RecordingController) {
         var configuration = TerminalDriver.Configuration(
@@ -50,19 +50,19 @@ import Testing
         return (driver, controller)
     }
 
-    private func finish() {
+    func finish() {
         for driver in drivers {
             driver.finish()
             driver.window.isHidden = true
         }
     }
 
-    private func type(_ text: String) {
+    func type(_ text: String) {
         try! Platform.writeAll(bytes(text), to: input.write)
     }
 
     /// Replays everything written so far in a test terminal.
-    private func screen(width: Int = 20, height: Int = 4) -> TerminalEmulator {
+    func screen(width: Int = 20, height: Int = 4) -> TerminalEmulator {
         var emulator = TerminalEmulator(width: width, height: height)
         emulator.feed(output.bytes)
         return emulator
@@ -172,24 +172,51 @@ import Testing
 
     // MARK: Mouse
 
-    @Test func aClickTouchesTheViewUnderThePointer() throws {
+    @Test func aClickAndDragTouchTheViewUnderThePointer() throws {
         defer { finish() }
         let (driver, controller) = try startDriver()
         try driver.runIteration(maxWait: 0)
+        // Press at (2, 1), drag to (3, 1), release there.
         type("⎋[<0;3;2M⎋[<32;4;2M⎋[<0;4;2m")
         try driver.runIteration(maxWait: 0)
-        #expect(controller.button.touchLog == ["began \(CGPoint(x: 1, y: 0))", "ended \(CGPoint(x: 1, y: 0))"])
+        #expect(
+            controller.button.touchLog == [
+                "began \(CGPoint(x: 1, y: 0)) taps 1 buttons 1",
+                "moved \(CGPoint(x: 2, y: 0)) from \(CGPoint(x: 1, y: 0))",
+                "ended \(CGPoint(x: 2, y: 0))",
+            ])
         type("⎋[<0;1;4M⎋[<0;1;4m")
         try driver.runIteration(maxWait: 0)
         #expect(controller.log == ["touch began", "touch ended"])
     }
 
-    @Test func theWheelAndMovesAreLeftToTheInputHandler() throws {
+    @Test func quickClicksOnOneCellCountTapsAndTheRightButtonIsSecondary() throws {
         defer { finish() }
         let (driver, controller) = try startDriver()
-        type("⎋[<64;3;2M⎋[<35;3;2M⎋[<0;3;2m")
         try driver.runIteration(maxWait: 0)
-        #expect(controller.button.touchLog.isEmpty && controller.log.isEmpty)
+        type("⎋[<0;3;2M⎋[<0;3;2m⎋[<0;3;2M⎋[<0;3;2m")
+        try driver.runIteration(maxWait: 0)
+        clock.now += 0.6
+        type("⎋[<0;3;2M⎋[<0;3;2m⎋[<2;3;2M⎋[<2;3;2m")
+        try driver.runIteration(maxWait: 0)
+        #expect(
+            controller.button.touchLog.filter { $0.hasPrefix("began") } == [
+                "began \(CGPoint(x: 1, y: 0)) taps 1 buttons 1", "began \(CGPoint(x: 1, y: 0)) taps 2 buttons 1",
+                "began \(CGPoint(x: 1, y: 0)) taps 1 buttons 1", "began \(CGPoint(x: 1, y: 0)) taps 1 buttons 2",
+            ])
+    }
+
+    @Test func theWheelScrollsTheViewUnderThePointerAndMovesAreIgnored() throws {
+        defer { finish() }
+        let (driver, controller) = try startDriver()
+        try driver.runIteration(maxWait: 0)
+        type("⎋[<65;3;2M⎋[<64;3;2M⎋[<35;3;2M⎋[<65;1;4M")
+        try driver.runIteration(maxWait: 0)
+        #expect(
+            controller.button.touchLog == [
+                "scroll 0.0,1.0 at \(CGPoint(x: 1, y: 0))", "scroll 0.0,-1.0 at \(CGPoint(x: 1, y: 0))",
+            ])
+        #expect(controller.log == ["scroll 0.0,1.0"])
     }
 
     // MARK: Resizing, resuming, ending
@@ -322,35 +349,49 @@ import Testing
 
 /// A clock the test moves by hand.
 @MainActor
-private final class ManualClock {
+final class ManualClock {
     var now: Double = 1_000
 }
 
 /// Collects everything the driver writes.
 @MainActor
-private final class OutputRecorder {
+final class OutputRecorder {
     var bytes: [UInt8] = []
 }
 
-/// A view that records the touches it gets.
-private final class TouchView: UIView {
+/// A view that records the touches and wheel turns it gets.
+final class TouchView: UIView {
     var touchLog: [String] = []
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        touchLog += touches.map { "began \($0.location(in: self))" }
+        touchLog += touches.map {
+            "began \($0.location(in: self)) taps \($0.tapCount) buttons \(event?.buttonMask.rawValue ?? 0)"
+        }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        touchLog += touches.map { "moved \($0.location(in: self)) from \($0.previousLocation(in: self))" }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         touchLog += touches.map { "ended \($0.location(in: self))" }
     }
+
+    override func scrollWheel(with event: UIScrollEvent) {
+        touchLog.append("scroll \(event.deltaX),\(event.deltaY) at \(event.location(in: self))")
+    }
 }
 
 /// A root view controller showing "Hello" at (1, 1), with a button-like view at (2, 1) to
 /// (4, 1), that records presses, touches that reach it, and size transitions.
-private final class RecordingController: UIViewController {
+final class RecordingController: UIViewController {
     let label = UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1))
     let button = TouchView(frame: CGRect(x: 1, y: 1, width: 3, height: 1))
+    let field = TextEntryView(frame: CGRect(x: 5, y: 2, width: 10, height: 1))
     var log: [String] = []
+    var commands: [UIKeyCommand] = []
+
+    override var keyCommands: [UIKeyCommand]? { commands }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -358,6 +399,7 @@ private final class RecordingController: UIViewController {
         label.textColor = .white
         view.addSubview(label)
         view.addSubview(button)
+        view.addSubview(field)
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -374,6 +416,10 @@ private final class RecordingController: UIViewController {
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         log.append("touch ended")
+    }
+
+    override func scrollWheel(with event: UIScrollEvent) {
+        log.append("scroll \(event.deltaX),\(event.deltaY)")
     }
 
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {

@@ -106,4 +106,38 @@ import Testing
             withExtendedLifetime((first, second)) {}
         }
     }
+
+    @Test func aSecondTerminationSignalBeforeTheLoopAcknowledgedTheFirstEndsTheProcess() async {
+        // A stuck loop cannot keep the user from quitting.
+        let result = await #expect(processExitsWith: .signal(SIGTERM), observing: [\.standardOutputContent]) {
+            var configuration = TerminalSession.Configuration(
+                outputDescriptor: STDOUT_FILENO, entersRawMode: false, requiresTerminal: false)
+            configuration.deliversTerminationSignals = true
+            let session = TerminalSession(configuration: configuration)
+            try! session.enter()
+            raise(SIGINT)
+            raise(SIGTERM)
+            withExtendedLifetime(session) {}
+        }
+        #expect(Self.output(result) == Self.enter + Self.restore)
+    }
+
+    @Test func acknowledgedTerminationSignalsKeepComingAsEventsUntilTheAppEndsTheProcess() async {
+        let result = await #expect(processExitsWith: .signal(SIGINT), observing: [\.standardOutputContent]) {
+            var configuration = TerminalSession.Configuration(
+                outputDescriptor: STDOUT_FILENO, entersRawMode: false, requiresTerminal: false)
+            configuration.deliversTerminationSignals = true
+            let session = TerminalSession(configuration: configuration)
+            try! session.enter()
+            raise(SIGTERM)
+            let first = session.receivedEvents()
+            session.acknowledgeTermination()
+            raise(SIGINT)
+            let second = session.receivedEvents()
+            guard first == [.terminationRequested(signal: SIGTERM)], second == [.terminationRequested(signal: SIGINT)]
+            else { exit(1) }
+            session.endProcess(as: SIGINT)
+        }
+        #expect(Self.output(result) == Self.enter + Self.restore)
+    }
 }

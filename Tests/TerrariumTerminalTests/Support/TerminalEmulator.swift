@@ -37,6 +37,8 @@ struct TerminalEmulator {
     private(set) var isSynchronizing = false
     /// Everything the renderer should not have done, in order.
     private(set) var problems: [String] = []
+    /// How many kitty keyboard levels were pushed and not popped.
+    private(set) var kittyKeyboardLevels = 0
 
     private var pending: [UInt8] = []
 
@@ -131,6 +133,12 @@ struct TerminalEmulator {
         if parameterBytes.first == UInt8(ascii: "?") {
             isPrivate = true
             parameterBytes.removeFirst()
+        }
+        // The kitty keyboard protocol's push (`CSI > flags u`) and pop (`CSI < u`) change
+        // what keys send, not the screen.
+        if final == "u", let marker = parameterBytes.first, marker == UInt8(ascii: ">") || marker == UInt8(ascii: "<") {
+            kittyKeyboardLevels += marker == UInt8(ascii: ">") ? 1 : -1
+            return
         }
         let parameters = String(decoding: parameterBytes, as: UTF8.self)
             .split(separator: ";", omittingEmptySubsequences: false)

@@ -471,12 +471,12 @@ import Testing
         #expect(parent.view.next === parent)
     }
 
-    @Test func theChainEndsAtTheWindow() {
+    @Test func theChainGoesFromTheWindowToTheApplication() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
         let view = UIView()
         window.addSubview(view)
         #expect(view.next === window)
-        #expect(window.next == nil)
+        #expect(window.next === UIApplication.shared)
     }
 
     // MARK: - Description

@@ -1,0 +1,188 @@
+import Foundation
+
+/// The centralized point of control of a running app: its windows, its delegate, its state,
+/// and the first stop of every event.
+///
+/// There is one application object, ``shared``. A backend (the terminal driver of
+/// `TerrariumTerminal`, or a test) launches it with a delegate, then hands it each event
+/// with ``sendEvent(_:)``, which passes presses to the key window and touches to the window
+/// they belong to:
+///
+/// ```swift
+/// final class AppDelegate: UIResponder, UIApplicationDelegate {
+///     var window: UIWindow?
+///
+///     func application(
+///         _ application: UIApplication,
+///         didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+///     ) -> Bool {
+///         window = UIWindow(frame: UIScreen.main.bounds)
+///         window?.rootViewController = InboxViewController()
+///         window?.makeKeyAndVisible()
+///         return true
+///     }
+/// }
+/// ```
+///
+/// The application is the end of the responder chain after the windows, then its delegate
+/// if that is a responder, as in UIKit.
+///
+/// - Note: UIKit creates the application in `UIApplicationMain`; Terrarium creates ``shared``
+///   on first use, so that headless tests need no launch. Scenes are not modelled: the app
+///   delegate's window is the app's window, as before iOS 13. The class cannot be
+///   subclassed: UIKit finds a principal class by name, which needs the Objective-C runtime.
+@MainActor
+public final class UIApplication: UIResponder {
+    /// The states an app can be in.
+    public enum State: Int, Sendable {
+        /// In the foreground and receiving events.
+        case active
+        /// In the foreground but not receiving events: launching, or the terminal lost focus.
+        case inactive
+        /// Not on screen: the process was suspended (Ctrl-Z in a terminal).
+        case background
+    }
+
+    /// The keys of the launch options dictionary.
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        /// The raw value.
+        public let rawValue: String
+        /// Creates a key.
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The app.
+    public static let shared = UIApplication()
+
+    /// The app's delegate. The app does not retain it: whoever launches the app does.
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    /// The app's state; ``State/active`` until a backend says otherwise.
+    ///
+    /// - Note: A terminal backend makes the app inactive while the terminal window has lost
+    ///   focus and puts it in the background while the process is stopped.
+    public private(set) var applicationState: State = .active
+
+    /// Whether ``launch(delegate:options:)`` ran and ``terminate()`` has not.
+    package private(set) var isLaunched = false
+
+    override init() {
+        super.init()
+    }
+
+    // MARK: Windows
+
+    /// The app's windows, visible and hidden, in the order they were made.
+    public var windows: [UIWindow] { UIWindow._allWindows }
+
+    /// The key window: the one that receives presses.
+    ///
+    /// - Note: Deprecated in UIKit in favour of scenes' key windows; Terrarium has no scenes.
+    public var keyWindow: UIWindow? { UIWindow._keyWindow }
+
+    // MARK: Events
+
+    /// Dispatches an event to the windows: presses to the key window (or the first visible
+    /// window when none is key), touches to each touch's window.
+    ///
+    public func sendEvent(_ event: UIEvent) {
+        if event is UIPressesEvent {
+            guard let window = keyWindow ?? UIWindow._visibleWindows.last else { return }
+            window.sendEvent(event)
+            return
+        }
+        var windows: [UIWindow] = []
+        for touch in event.allTouches ?? [] {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { window.sendEvent(event) }
+    }
+
+    /// The app's delegate, when it is a responder, follows the app in the responder chain.
+    public override var next: UIResponder? { delegate as? UIResponder }
+
+    /// Presses that travelled the whole responder chain unhandled during the last
+    /// ``sendEvent(_:)``, for a backend deciding what an unhandled key means (Ctrl-C quits).
+    package var _unhandledPresses: [UIPress] = []
+
+    // MARK: Life cycle
+
+    /// Launches the app with `delegate`: `application(_:willFinishLaunchingWithOptions:)`,
+    /// `application(_:didFinishLaunchingWithOptions:)`, ``didFinishLaunchingNotification``,
+    /// then `applicationDidBecomeActive(_:)` and ``didBecomeActiveNotification``, as UIKit
+    /// does for an app launched into the foreground.
+    ///
+    /// - Returns: `false` if either launch method returned `false`.
+    /// - Note: A Terrarium addition for backends; UIKit's `UIApplicationMain` does this.
+    @discardableResult
+    public func launch(
+        delegate: any UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil
+    ) -> Bool {
+        self.delegate = delegate
+        isLaunched = true
+        applicationState = .inactive
+        guard delegate.application(self, willFinishLaunchingWithOptions: options),
+            delegate.application(self, didFinishLaunchingWithOptions: options)
+        else { return false }
+        NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        setState(.active)
+        return true
+    }
+
+    /// Moves the app to `state`, telling the delegate and posting the notifications UIKit
+    /// posts on the way (background → inactive → active and back, one step at a time).
+    ///
+    /// - Note: A Terrarium addition for backends: the terminal driver reports focus changes
+    ///   (DEC 1004) as active/inactive and Ctrl-Z as background.
+    public func setState(_ state: State) {
+        while applicationState != state {
+            switch (applicationState, state) {
+            case (.background, _):
+                delegate?.applicationWillEnterForeground(self)
+                NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
+                applicationState = .inactive
+            case (.inactive, .active):
+                applicationState = .active
+                delegate?.applicationDidBecomeActive(self)
+                NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+            case (.active, _):
+                delegate?.applicationWillResignActive(self)
+                NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+                applicationState = .inactive
+            case (.inactive, _):
+                applicationState = .background
+                delegate?.applicationDidEnterBackground(self)
+                NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+            }
+        }
+    }
+
+    /// Tells the delegate and observers that the app is about to end:
+    /// `applicationWillTerminate(_:)` and ``willTerminateNotification``, once per launch.
+    ///
+    /// - Note: A Terrarium addition for backends, which call it before restoring the
+    ///   terminal when the user quits, on Ctrl-C, SIGTERM and SIGHUP.
+    public func terminate() {
+        guard isLaunched else { return }
+        isLaunched = false
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+    }
+
+    // MARK: Notifications
+
+    /// Posted when the app finished launching.
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    /// Posted when the app became active.
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    /// Posted when the app is about to become inactive.
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    /// Posted when the app entered the background.
+    public static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
+    /// Posted when the app is about to leave the background.
+    public static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
+    /// Posted when the app is about to terminate.
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+}

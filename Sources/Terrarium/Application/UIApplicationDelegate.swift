@@ -1,0 +1,77 @@
+import Foundation
+
+/// The methods an app's delegate implements to take part in its life cycle: launch,
+/// activation, backgrounding and termination. Every method is optional.
+///
+/// - Note: Scene-delegate methods are not modelled; set up the window in
+///   `application(_:didFinishLaunchingWithOptions:)` as apps did before iOS 13. The
+///   terminal backend calls `applicationWillTerminate(_:)` whenever the app ends by the
+///   user's hand (quitting, Ctrl-C, SIGTERM, SIGHUP); UIKit calls it only for apps not
+///   suspended at the time.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+    /// The app's window. The terminal backend shows it (or the key window if none).
+    var window: UIWindow? { get set }
+
+    /// Launching began; return `false` to refuse the launch options.
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+
+    /// Launching is almost done: make the window and show it here.
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool
+
+    /// The app became active.
+    func applicationDidBecomeActive(_ application: UIApplication)
+
+    /// The app is about to become inactive.
+    func applicationWillResignActive(_ application: UIApplication)
+
+    /// The app is now in the background.
+    func applicationDidEnterBackground(_ application: UIApplication)
+
+    /// The app is about to come back from the background.
+    func applicationWillEnterForeground(_ application: UIApplication)
+
+    /// The app is about to end.
+    func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+    /// No window by default.
+    public var window: UIWindow? {
+        get { nil }
+        set {}
+    }
+
+    /// Accepts the launch by default.
+    public func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+
+    /// Accepts the launch by default.
+    public func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool { true }
+
+    /// Does nothing by default.
+    public func applicationDidBecomeActive(_ application: UIApplication) {}
+
+    /// Does nothing by default.
+    public func applicationWillResignActive(_ application: UIApplication) {}
+
+    /// Does nothing by default.
+    public func applicationDidEnterBackground(_ application: UIApplication) {}
+
+    /// Does nothing by default.
+    public func applicationWillEnterForeground(_ application: UIApplication) {}
+
+    /// Does nothing by default.
+    public func applicationWillTerminate(_ application: UIApplication) {}
+}

@@ -1,0 +1,244 @@
+import Foundation
+import Glibc
+import Testing
+
+@testable import Terrarium
+@testable import TerrariumTerminal
+
+// Events travelling UIKit's way from the terminal: key commands, text input and paste, the
+// text cursor, focus reports, Ctrl-C and termination signals, and the app delegate's launch.
+extension TerminalDriverTests {
+    // MARK: Key commands and text input
+
+    @Test func keyCommandsTakeTheirKeysBeforePressesBegan() throws {
+        defer { finish() }
+        let (driver, controller) = try startDriver()
+        var ran: [String] = []
+        controller.commands = [
+            UIKeyCommand(input: "n", modifierFlags: .control) { ran.append("new \($0.input!)") },
+            UIKeyCommand(input: UIKeyCommand.inputDownArrow, modifierFlags: .shift) { _ in ran.append("extend") },
+            UIKeyCommand(input: UIKeyCommand.inputF5, modifierFlags: []) { _ in ran.append("refresh") },
+            UIKeyCommand(input: "d", modifierFlags: [], attributes: .disabled) { _ in ran.append("disabled") },
+        ]
+        type("\u{0E}x⎋[1;2B⎋[15~d")
+        try driver.runIteration(maxWait: 0)
+        #expect(ran == ["new n", "extend", "refresh"])
+        #expect(controller.log == ["began x", "ended x", "began d", "ended d"])
+    }
+
+    @Test func aTextFirstResponderGetsTypingBeforeCommandsAndPastesAsOneInsertion() throws {
+        defer { finish() }
+        let (driver, controller) = try startDriver()
+        var ran: [String] = []
+        controller.commands = [
+            UIKeyCommand(input: "q", modifierFlags: []) { _ in ran.append("q") },
+            UIKeyCommand(input: "s", modifierFlags: .control) { _ in ran.append("save") },
+        ]
+        try driver.runIteration(maxWait: 0)
+        #expect(controller.field.becomeFirstResponder())
+        type("aq⎋[200~pasted text⎋[201~\u{7F}\u{13}⎋[A")
+        try driver.runIteration(maxWait: 0)
+        #expect(controller.field.edits == ["a", "q", "pasted text", "⌫"])
+        #expect(controller.field.text == "aqpasted tex")
+        #expect(ran == ["save"])
+        #expect(controller.log == ["began up", "ended up"])
+    }
+
+    @Test func aCommandThatWantsPriorityComesBeforeTextInput() throws {
+        defer { finish() }
+        let (driver, controller) = try startDriver()
+        var ran = 0
+        let command = UIKeyCommand(input: "q", modifierFlags: []) { _ in ran += 1 }
+        command.wantsPriorityOverSystemBehavior = true
+        controller.commands = [command]
+        controller.field.becomeFirstResponder()
+        type("q")
+        try driver.runIteration(maxWait: 0)
+        #expect(ran == 1)
+        #expect(controller.field.edits.isEmpty)
+    }
+
+    @Test func theTerminalCursorShowsAtTheFirstResponderInsertionPointAndHidesAfter() throws {
+        defer { finish() }
+        let (driver, controller) = try startDriver()
+        try driver.runIteration(maxWait: 0)
+        output.bytes.removeAll()
+        controller.field.becomeFirstResponder()
+        type("ab")
+        try driver.runIteration(maxWait: 0)
+        try driver.runIteration(maxWait: 0)
+        // The field is at (5, 2): the cursor shows at its start, then moves on after "ab"
+        // (a frame of just the move: the field draws nothing).
+        #expect(readable(output.bytes) == "⎋[?2026h⎋[3;6H⎋[?25h⎋[?2026l⎋[?2026h⎋[3;8H⎋[?2026l")
+        output.bytes.removeAll()
+        controller.field.resignFirstResponder()
+        try driver.runIteration(maxWait: 0)
+        #expect(readable(output.bytes) == "⎋[?2026h⎋[?25l⎋[?2026l")
+    }
+
+    // MARK: Ctrl-C and signals
+
+    @Test func ctrlCThatNoResponderHandlesEndsTheRunAsSIGINT() throws {
+        defer { finish() }
+        let (driver, _) = try startDriver()
+        driver.window.rootViewController = UIViewController()
+        type("\u{03}")
+        try driver.runUntilStopped()
+        #expect(driver.terminationSignal == SIGINT)
+    }
+
+    @Test func ctrlCThatAResponderHandlesKeepsTheAppRunning() throws {
+        defer { finish() }
+        let (driver, controller) = try startDriver()
+        type("\u{03}")
+        try driver.runIteration(maxWait: 0)
+        #expect(controller.log == ["began ctrl+c", "ended ctrl+c"])
+        #expect(driver.terminationSignal == nil)
+    }
+
+    @Test func sigintIsCtrlCForTheRespondersAndSigtermEndsTheRun() throws {
+        defer { finish() }
+        let (driver, controller) = try startDriver(handlesSignals: true)
+        try driver.runIteration(maxWait: 0)
+        raise(SIGINT)
+        try driver.runIteration(maxWait: 0)
+        raise(SIGINT)
+        try driver.runIteration(maxWait: 0)
+        #expect(controller.log == ["began ctrl+c", "ended ctrl+c", "began ctrl+c", "ended ctrl+c"])
+        raise(SIGTERM)
+        try driver.runUntilStopped()
+        #expect(driver.terminationSignal == SIGTERM)
+    }
+
+    // MARK: The application
+
+    @Test func focusReportsMakeTheAppInactiveAndActiveAgain() throws {
+        defer { finish() }
+        let (driver, _) = try startDriver()
+        let delegate = RecordingAppDelegate()
+        UIApplication.shared.launch(delegate: delegate)
+        defer { UIApplication.shared.terminate() }
+        delegate.log.removeAll()
+        type("⎋[O")
+        try driver.runIteration(maxWait: 0)
+        #expect(UIApplication.shared.applicationState == .inactive)
+        type("⎋[I")
+        try driver.runIteration(maxWait: 0)
+        #expect(UIApplication.shared.applicationState == .active)
+        #expect(delegate.log == ["willResignActive", "didBecomeActive"])
+    }
+
+    @Test func anAppDelegateLaunchesShowsItsWindowAndSaysGoodbye() throws {
+        let delegate = RecordingAppDelegate()
+        delegate.makesWindow = true
+        try TerminalApplication.run(delegate: delegate, configuration: applicationConfiguration())
+        #expect(delegate.log == ["willFinishLaunching", "didFinishLaunching 30×5", "didBecomeActive", "willTerminate"])
+        #expect(screen(width: 30, height: 5).lines[1].hasPrefix(" Hello"))
+        delegate.window?.isHidden = true
+    }
+
+    @Test func anAppDelegateWithoutAWindowIsAClearError() throws {
+        let delegate = RecordingAppDelegate()
+        #expect(throws: TerminalError.noWindow) {
+            try TerminalApplication.run(delegate: delegate, configuration: applicationConfiguration())
+        }
+        #expect(delegate.log.last == "willTerminate")
+        #expect("\(TerminalError.noWindow)".contains("makeKeyAndVisible()"))
+    }
+
+    @Test func aFinalDelegateClassCanBeMadeByTerminalApplicationForMain() {
+        func make<Delegate: TerminalApplicationDelegate>(_ type: Delegate.Type) -> Delegate { Delegate() }
+        let delegate = make(ReadmeAppDelegate.self)
+        #expect(delegate.window == nil)
+    }
+
+    /// A configuration on the test's pipe that quits once the first frame is out.
+    private func applicationConfiguration() -> TerminalDriver.Configuration {
+        var configuration = TerminalDriver.Configuration(
+            session: TerminalSession.Configuration(
+                inputDescriptor: input.read, outputDescriptor: null, modes: [], entersRawMode: false,
+                handlesSignals: false, requiresTerminal: false),
+            environment: Platform.Environment([.colorTerm: "truecolor"]))
+        let clock = clock
+        let output = output
+        configuration.clock = { clock.now }
+        configuration.write = { bytes in
+            output.bytes += bytes
+            TerminalDriver.current?.stop()
+        }
+        configuration.windowSize = { TerminalSize(columns: 30, rows: 5) }
+        return configuration
+    }
+}
+
+/// An app delegate that records its life cycle and, if asked, shows a window saying "Hello".
+@MainActor
+final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    var log: [String] = []
+    var makesWindow = false
+
+    func application(
+        _ application: UIApplication,
+        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        log.append("willFinishLaunching")
+        return true
+    }
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        let size = UIScreen.main.bounds.size
+        log.append("didFinishLaunching \(Int(size.width))×\(Int(size.height))")
+        if makesWindow {
+            window = UIWindow(frame: UIScreen.main.bounds)
+            window?.rootViewController = RecordingController()
+            window?.makeKeyAndVisible()
+        }
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) { log.append("didBecomeActive") }
+    func applicationWillResignActive(_ application: UIApplication) { log.append("willResignActive") }
+    func applicationWillTerminate(_ application: UIApplication) { log.append("willTerminate") }
+}
+
+/// The README's delegate, minus `@main`.
+final class ReadmeAppDelegate: UIResponder, TerminalApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = UIViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+/// A one-line text entry that records its edits and puts the cursor after its text.
+final class TextEntryView: UIView, UIKeyInput, UITextCursorProviding {
+    var text = ""
+    var edits: [String] = []
+
+    override var canBecomeFirstResponder: Bool { true }
+    var hasText: Bool { !text.isEmpty }
+
+    func insertText(_ text: String) {
+        self.text += text
+        edits.append(text)
+        setNeedsDisplay()
+    }
+
+    func deleteBackward() {
+        _ = text.popLast()
+        edits.append("⌫")
+        setNeedsDisplay()
+    }
+
+    var textCursorRect: CGRect? { CGRect(x: text.count, y: 0, width: 1, height: 1) }
+}
