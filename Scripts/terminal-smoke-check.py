@@ -22,8 +22,8 @@ import sys
 import termios
 import time
 
-ENTER = b"\x1b[?1049h\x1b[?25l\x1b[?2004h\x1b[?1000h\x1b[?1002h\x1b[?1006h\x1b[?1004h"
-RESTORE = b"\x1b[?2026l\x1b[0m\x1b[?1004l\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[?2004l\x1b[?25h\x1b[?1049l"
+ENTER = b"\x1b[?1049h\x1b[?25l\x1b[?2004h\x1b[?1000h\x1b[?1002h\x1b[?1006h\x1b[?1004h\x1b[>1u"
+RESTORE = b"\x1b[?2026l\x1b[0m\x1b[<u\x1b[?1004l\x1b[?1006l\x1b[?1002l\x1b[?1000l\x1b[?2004l\x1b[?25h\x1b[?1049l"
 FULL_REDRAW = b"\x1b[?2026h\x1b[0m\x1b[2J"
 
 

@@ -42,7 +42,9 @@ import Terrarium
 /// (`TerminalDriver.current?.stop()`), the end of input, Ctrl-C that no responder handles,
 /// SIGTERM or SIGHUP. Each way, the delegate gets `applicationWillTerminate(_:)`, then the
 /// terminal is restored; a signal then ends the process as it would have (exit status 130
-/// for Ctrl-C). Focus changes of the terminal window make the app inactive and active.
+/// for Ctrl-C). Focus changes of the terminal window make the app inactive and active;
+/// Ctrl-Z sends it to the background (`applicationDidEnterBackground(_:)` before the process
+/// stops) and `fg` brings it back.
 ///
 /// - Note: A Terrarium addition; `UIApplicationMain` finds its classes by name, which
 ///   needs the Objective-C runtime.

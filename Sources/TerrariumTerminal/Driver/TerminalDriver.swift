@@ -88,6 +88,8 @@ public final class TerminalDriver {
         var sessionConfiguration = configuration.session
         // The loop polls the signal pipe, so Ctrl-C can be a key first and SIGTERM can say goodbye.
         sessionConfiguration.deliversTerminationSignals = true
+        // And Ctrl-Z can send the app to the background before the process stops.
+        sessionConfiguration.deliversSuspendSignal = true
         session = TerminalSession(configuration: sessionConfiguration)
         let write: @MainActor ([UInt8]) throws -> Void
         if let custom = configuration.write {
@@ -273,6 +275,12 @@ public final class TerminalDriver {
             // The shell drew over the screen: this turn's frame is drawn in full.
             presenter.renderer.invalidate()
             window.setNeedsDisplay()
+            UIApplication.shared.setState(.active)
+        case .suspendRequested:
+            UIApplication.shared.setState(.background)
+            session.suspend()
+            // Back from the stop: the resume must reach the renderer before this turn's frame.
+            for event in session.receivedEvents() { handleSessionEvent(event) }
         case .terminationRequested(let signal):
             if signal == SIGINT {
                 // Ctrl-C is a key first: a responder may take it; if none does, the press ends the app.

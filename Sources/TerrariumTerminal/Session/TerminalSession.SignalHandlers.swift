@@ -36,6 +36,10 @@ extension TerminalSession {
             /// pending, another ends the process at once: a loop that is stuck cannot keep
             /// the user from quitting.
             var pendingTermination: Int32 = 0
+            /// Whether SIGTSTP wakes the run loop, which suspends after telling the app.
+            var deliversSuspension = false
+            /// Whether a SIGTSTP is waiting for the run loop; another one suspends at once.
+            var pendingSuspension = false
         }
 
         /// The largest restore or enter sequence; a session with more modes is refused.
@@ -179,7 +183,15 @@ extension TerminalSession {
                 state.pointee.continueCount &+= 1
                 wake(signal)
             case suspendSignal:
-                suspend()
+                if state.pointee.deliversSuspension && !state.pointee.pendingSuspension
+                    && state.pointee.wakeDescriptor >= 0
+                {
+                    state.pointee.pendingSuspension = true
+                    wake(signal)
+                } else {
+                    state.pointee.pendingSuspension = false
+                    suspend()
+                }
             // One pattern: a `where` after several patterns guards only the last.
             case _
             where (signal == SIGINT || signal == SIGTERM || signal == SIGHUP)
@@ -212,8 +224,9 @@ extension TerminalSession {
         }
 
         /// Restores the terminal, stops the process as SIGTSTP's default action would, and
-        /// after SIGCONT reinstalls this handler.
-        private static func suspend() {
+        /// after SIGCONT reinstalls this handler. Also called by the run loop (with SIGTSTP
+        /// not blocked: the stop happens in `raise`).
+        static func suspend() {
             restoreTerminal()
             let continuesBefore = state.pointee.continueCount
             var defaultAction = sigaction()

@@ -17,6 +17,7 @@
 /// | SIGINT, SIGTERM, SIGHUP with ``Configuration/deliversTerminationSignals`` | ``Event/terminationRequested(signal:)``; the run loop decides, and ends the process with ``endProcess(as:)``; a second one before ``acknowledgeTermination()`` ends it at once |
 /// | SIGSEGV, SIGABRT, SIGILL, SIGBUS, SIGFPE (a crash, `fatalError`) | restored, then the signal is re-raised |
 /// | SIGTSTP (Ctrl-Z) | restored and stopped; on SIGCONT raw mode and the modes come back and ``Event/resumed`` asks for a full redraw |
+/// | SIGTSTP with ``Configuration/deliversSuspendSignal`` | ``Event/suspendRequested``; the run loop tells the app and calls ``suspend()``; a second one before that stops at once |
 /// | SIGWINCH | ``Event/resized`` |
 ///
 /// ```swift
@@ -61,6 +62,11 @@ public final class TerminalSession {
         /// app can see Ctrl-C as a key and say goodbye (`applicationWillTerminate`). Only for
         /// a loop that polls ``TerminalSession/signalDescriptor``; off by default.
         public var deliversTerminationSignals = false
+
+        /// Whether SIGTSTP (Ctrl-Z) reaches the run loop as ``Event/suspendRequested``, so the
+        /// app hears it is going to the background before the process stops; the loop then
+        /// calls ``TerminalSession/suspend()``. Off by default.
+        public var deliversSuspendSignal = false
 
         /// Whether ``TerminalSession/enter()`` refuses descriptors that are not terminals
         /// with ``TerminalError/notATerminal(fileDescriptor:)``. Tests that record the bytes
@@ -109,6 +115,9 @@ public final class TerminalSession {
         /// SIGINT, SIGTERM or SIGHUP arrived while ``Configuration/deliversTerminationSignals``
         /// is on. Call ``acknowledgeTermination()`` to carry on, or ``endProcess(as:)``.
         case terminationRequested(signal: Int32)
+        /// SIGTSTP arrived while ``Configuration/deliversSuspendSignal`` is on: call
+        /// ``suspend()`` once the app is ready.
+        case suspendRequested
     }
 
     /// The configuration the session was made with.
@@ -201,7 +210,9 @@ public final class TerminalSession {
             wakeDescriptor: configuration.handlesSignals ? wakePipe?.write ?? -1 : -1,
             continueCount: 0,
             deliversTermination: configuration.deliversTerminationSignals,
-            pendingTermination: 0)
+            pendingTermination: 0,
+            deliversSuspension: configuration.deliversSuspendSignal,
+            pendingSuspension: false)
         isActive = true
         if configuration.handlesSignals {
             installedSignals = handlers.install()
@@ -255,6 +266,7 @@ public final class TerminalSession {
                 case SIGWINCH: event = .resized
                 case SIGCONT: event = .resumed
                 case SIGINT, SIGTERM, SIGHUP: event = .terminationRequested(signal: Int32(byte))
+                case SIGTSTP: event = .suspendRequested
                 default: continue
                 }
                 if events.last != event { events.append(event) }
@@ -267,6 +279,16 @@ public final class TerminalSession {
     /// handled a ``Event/terminationRequested(signal:)`` (a responder took Ctrl-C).
     public func acknowledgeTermination() {
         SignalHandlers.state.pointee.pendingTermination = 0
+    }
+
+    /// Restores the terminal and stops the process, as Ctrl-Z does; returns after SIGCONT with
+    /// raw mode and the modes back, and ``Event/resumed`` queued for a full redraw.
+    ///
+    /// Does nothing unless the session is entered with its signal handlers.
+    public func suspend() {
+        guard isActive, !installedSignals.isEmpty else { return }
+        SignalHandlers.state.pointee.pendingSuspension = false
+        SignalHandlers.suspend()
     }
 
     /// Ends the process as `signal` would have: restores the terminal, puts back the

@@ -110,6 +110,35 @@ extension TerminalDriverTests {
         #expect(driver.terminationSignal == SIGTERM)
     }
 
+    @Test func ctrlZSendsTheAppToTheBackgroundBeforeTheProcessStopsAndBackAfter() async {
+        // In a child of its own session, where the stop is discarded (an orphaned process
+        // group) and the session carries on as if continued.
+        await #expect(processExitsWith: .success) {
+            _ = setsid()
+            await MainActor.run {
+                let input = try! Platform.makeNonBlockingPipe()
+                var configuration = TerminalDriver.Configuration(
+                    session: TerminalSession.Configuration(
+                        inputDescriptor: input.read, outputDescriptor: open("/dev/null", O_WRONLY), modes: [],
+                        entersRawMode: false, requiresTerminal: false))
+                configuration.windowSize = { TerminalSize(columns: 10, rows: 2) }
+                let delegate = RecordingAppDelegate()
+                UIApplication.shared.launch(delegate: delegate)
+                let driver = TerminalDriver(window: UIWindow(frame: .zero), configuration: configuration)
+                try! driver.start()
+                driver.window.rootViewController = UIViewController()
+                driver.window.makeKeyAndVisible()
+                delegate.log.removeAll()
+                raise(SIGTSTP)
+                try! driver.runIteration(maxWait: 0)
+                try! driver.runIteration(maxWait: 0)
+                driver.finish()
+                let expected = ["willResignActive", "didEnterBackground", "willEnterForeground", "didBecomeActive"]
+                exit(delegate.log == expected ? 0 : 1)
+            }
+        }
+    }
+
     // MARK: The application
 
     @Test func focusReportsMakeTheAppInactiveAndActiveAgain() throws {
@@ -202,6 +231,8 @@ final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
 
     func applicationDidBecomeActive(_ application: UIApplication) { log.append("didBecomeActive") }
     func applicationWillResignActive(_ application: UIApplication) { log.append("willResignActive") }
+    func applicationDidEnterBackground(_ application: UIApplication) { log.append("didEnterBackground") }
+    func applicationWillEnterForeground(_ application: UIApplication) { log.append("willEnterForeground") }
     func applicationWillTerminate(_ application: UIApplication) { log.append("willTerminate") }
 }
 
