@@ -92,6 +92,33 @@ struct DemoEndToEndTests {
         let screen = try tmux.waitFor(text: "DONE")
         #expect(!screen.contains { $0.contains("1 Navigation") }, "the alternate screen was left")
         #expect(try terminalSettingsWereRestored())
+        // Ended as the signal would have ended it: 128 + SIGINT (2) or SIGTERM (15).
+        #expect(screen.contains(how == "C-c" ? "EXIT=130" : "EXIT=143"))
+    }
+
+    @Test func clicksSelectTabsAndPressTheBackButton() throws {
+        let tmux = try session()
+        defer { tmux.kill() }
+        let first = try tmux.waitFor(text: "1 Navigation")
+        try click(tmux, on: "3 Pages", in: first)
+        try tmux.waitFor(text: "Page 1 of 5")
+        try click(tmux, on: "1 Navigation", in: try tmux.screen())
+        try tmux.waitFor(text: "You are 1 level deep.")
+        try tmux.send("Enter")
+        let deeper = try tmux.waitFor(text: "‹ Level 1")
+        try click(tmux, on: "‹ Level 1", in: deeper)
+        try tmux.waitFor("back at level 1") { screen in !screen.contains { $0.contains("‹ Level 1") } }
+        try tmux.send("q")
+        try tmux.waitFor(text: "DONE")
+    }
+
+    /// Clicks the first character of `label` with the left button: an SGR press and release.
+    private func click(_ tmux: TmuxSession, on label: String, in screen: [String]) throws {
+        guard let row = screen.firstIndex(where: { $0.contains(label) }),
+            let range = screen[row].range(of: label)
+        else { throw TmuxError.failed("\(label) is not on screen") }
+        let column = screen[row].distance(from: screen[row].startIndex, to: range.lowerBound)
+        try tmux.sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
     }
 
     @Test func withoutATerminalTheDemoPrintsOneFrameAndAHint() throws {

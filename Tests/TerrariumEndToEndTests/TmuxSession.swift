@@ -35,6 +35,12 @@ struct TmuxSession {
         try Self.run(["tmux", "-L", socket, "send-keys", "-t", name] + keys, capturingOutput: false)
     }
 
+    /// Writes `text` to the program's input as it is, escape sequences included: how a test
+    /// clicks (SGR mouse reports) or pastes (bracketed paste).
+    func sendLiteral(_ text: String) throws {
+        try Self.run(["tmux", "-L", socket, "send-keys", "-t", name, "-l", text], capturingOutput: false)
+    }
+
     func resize(width: Int, height: Int) throws {
         try Self.run(
             ["tmux", "-L", socket, "resize-window", "-t", name, "-x", String(width), "-y", String(height)],
