@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TerrariumTerminalTests",
-            dependencies: ["Terrarium", "TerrariumTerminal"]
+            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumTesting"]
         ),
         // Drives the real `terrarium` binary in tmux; `swift test` builds it with the package.
         .testTarget(

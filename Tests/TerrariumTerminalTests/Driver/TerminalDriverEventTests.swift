@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
@@ -122,7 +123,7 @@ extension TerminalDriverTests {
                         inputDescriptor: input.read, outputDescriptor: open("/dev/null", O_WRONLY), modes: [],
                         entersRawMode: false, requiresTerminal: false))
                 configuration.windowSize = { TerminalSize(columns: 10, rows: 2) }
-                let delegate = RecordingAppDelegate()
+                let delegate = RecordingApplicationDelegate()
                 UIApplication.shared.launch(delegate: delegate)
                 let driver = TerminalDriver(window: UIWindow(frame: .zero), configuration: configuration)
                 try! driver.start()
@@ -144,7 +145,7 @@ extension TerminalDriverTests {
     @Test func focusReportsMakeTheAppInactiveAndActiveAgain() throws {
         defer { finish() }
         let (driver, _) = try startDriver()
-        let delegate = RecordingAppDelegate()
+        let delegate = RecordingApplicationDelegate()
         UIApplication.shared.launch(delegate: delegate)
         defer { UIApplication.shared.terminate() }
         delegate.log.removeAll()
@@ -158,16 +159,17 @@ extension TerminalDriverTests {
     }
 
     @Test func anAppDelegateLaunchesShowsItsWindowAndSaysGoodbye() throws {
-        let delegate = RecordingAppDelegate()
-        delegate.makesWindow = true
+        let delegate = RecordingApplicationDelegate()
+        delegate.makeRootViewController = { RecordingController() }
         try TerminalApplication.run(delegate: delegate, configuration: applicationConfiguration())
-        #expect(delegate.log == ["willFinishLaunching", "didFinishLaunching 30×5", "didBecomeActive", "willTerminate"])
+        #expect(delegate.log == ["willFinishLaunching", "didFinishLaunching", "didBecomeActive", "willTerminate"])
+        #expect(delegate.screenBoundsAtLaunch == CGRect(x: 0, y: 0, width: 30, height: 5))
         #expect(screen(width: 30, height: 5).lines[1].hasPrefix(" Hello"))
         delegate.window?.isHidden = true
     }
 
     @Test func anAppDelegateWithoutAWindowIsAClearError() throws {
-        let delegate = RecordingAppDelegate()
+        let delegate = RecordingApplicationDelegate()
         #expect(throws: TerminalError.noWindow) {
             try TerminalApplication.run(delegate: delegate, configuration: applicationConfiguration())
         }
@@ -198,42 +200,6 @@ extension TerminalDriverTests {
         configuration.windowSize = { TerminalSize(columns: 30, rows: 5) }
         return configuration
     }
-}
-
-/// An app delegate that records its life cycle and, if asked, shows a window saying "Hello".
-@MainActor
-final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    var log: [String] = []
-    var makesWindow = false
-
-    func application(
-        _ application: UIApplication,
-        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool {
-        log.append("willFinishLaunching")
-        return true
-    }
-
-    func application(
-        _ application: UIApplication,
-        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool {
-        let size = UIScreen.main.bounds.size
-        log.append("didFinishLaunching \(Int(size.width))×\(Int(size.height))")
-        if makesWindow {
-            window = UIWindow(frame: UIScreen.main.bounds)
-            window?.rootViewController = RecordingController()
-            window?.makeKeyAndVisible()
-        }
-        return true
-    }
-
-    func applicationDidBecomeActive(_ application: UIApplication) { log.append("didBecomeActive") }
-    func applicationWillResignActive(_ application: UIApplication) { log.append("willResignActive") }
-    func applicationDidEnterBackground(_ application: UIApplication) { log.append("didEnterBackground") }
-    func applicationWillEnterForeground(_ application: UIApplication) { log.append("willEnterForeground") }
-    func applicationWillTerminate(_ application: UIApplication) { log.append("willTerminate") }
 }
 
 /// The README's delegate, minus `@main`.

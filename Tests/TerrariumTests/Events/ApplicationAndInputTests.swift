@@ -185,32 +185,8 @@ import Testing
 
 // MARK: - Fixtures
 
-@MainActor
-private final class StateRecordingDelegate: UIResponder, UIApplicationDelegate {
-    var log: [String] = []
-
-    func application(
-        _ application: UIApplication,
-        willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool {
-        log.append("willFinishLaunching")
-        return true
-    }
-
-    func application(
-        _ application: UIApplication,
-        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool {
-        log.append("didFinishLaunching")
-        return true
-    }
-
-    func applicationDidBecomeActive(_ application: UIApplication) { log.append("didBecomeActive") }
-    func applicationWillResignActive(_ application: UIApplication) { log.append("willResignActive") }
-    func applicationDidEnterBackground(_ application: UIApplication) { log.append("didEnterBackground") }
-    func applicationWillEnterForeground(_ application: UIApplication) { log.append("willEnterForeground") }
-    func applicationWillTerminate(_ application: UIApplication) { log.append("willTerminate") }
-
+/// A delegate that also records the presses that reach it at the end of the chain.
+private final class StateRecordingDelegate: RecordingApplicationDelegate {
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         log += presses.map { "pressesBegan \($0.key!)" }
         super.pressesBegan(presses, with: event)
