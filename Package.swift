@@ -22,9 +22,11 @@ let package = Package(
         .target(
             name: "Terrarium",
             dependencies: [
+                "Cassowary",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HeapModule", package: "swift-collections"),
                 .product(name: "DequeModule", package: "swift-collections"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             swiftSettings: [
                 // Invariant checks after every hierarchy mutation, in debug builds only.

@@ -41,14 +41,12 @@ extension UIViewController {
 
     /// Stops with UIKit's `UIViewControllerHierarchyInconsistency` exception text.
     static func _hierarchyInconsistency(_ reason: String) -> Never {
-        fatalError(
-            "*** Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', "
-                + "reason: '\(reason)'")
+        _terminate(uncaughtException: "UIViewControllerHierarchyInconsistency", reason: reason)
     }
 
     /// Stops with UIKit's `NSInvalidArgumentException` text.
     static func _invalidArgument(_ reason: String) -> Never {
-        fatalError("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '\(reason)'")
+        _terminate(uncaughtException: "NSInvalidArgumentException", reason: reason)
     }
 }
 

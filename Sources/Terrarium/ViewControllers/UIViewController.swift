@@ -170,6 +170,16 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// themselves out yet.
     open func viewDidLayoutSubviews() {}
 
+    /// Updates the constraints of the controller's view, in the update-constraints pass
+    /// that comes before layout (after the root view's subviews updated theirs).
+    ///
+    /// The default calls the root view's `updateConstraints()`. Call `super` as the last
+    /// step: an override that does not stops with UIKit's `NSInternalInconsistencyException`
+    /// text. Ask for the pass with `view.setNeedsUpdateConstraints()`.
+    open func updateViewConstraints() {
+        _view?._sendUpdateConstraints()
+    }
+
     /// Whether the controller is being added to a parent: true from ``addChild(_:)`` until
     /// its ``didMove(toParent:)`` or the end of its next appearance; containers set it
     /// around a push. Read it in `viewWillAppear`/`viewDidAppear`.

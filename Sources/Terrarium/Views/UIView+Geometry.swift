@@ -7,6 +7,7 @@ extension UIView {
         guard newFrame != old else { return }
         _recordAnimation(.frame, from: .rect(_presentationFrame), to: .rect(newFrame))
         _frame = newFrame
+        if _autoLayout != nil { _frameDidChangeForLayoutEngine() }
         if newFrame.size != old.size {
             _boundsSizeDidChange(from: old.size)
             // UIKit lays out the superview of a resized view too, unless the superview is

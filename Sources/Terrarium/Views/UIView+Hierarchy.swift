@@ -99,6 +99,7 @@ extension UIView {
             return
         }
         _checkViewControllerHierarchy(adding: view)
+        let engineRoot = view._layoutEngineWillMove()
         let oldSuperview = view._superview
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
@@ -108,6 +109,7 @@ extension UIView {
         _subviews.insert(view, at: index)
         view._superview = self
         if let move { view._completeWindowMove(move) }
+        view._layoutEngineDidMove(from: engineRoot)
         view.didMoveToSuperview()
         didAddSubview(view)
         oldSuperview?.setNeedsLayout()

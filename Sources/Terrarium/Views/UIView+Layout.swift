@@ -29,6 +29,7 @@ extension UIView {
         guard new != _safeAreaInsets else { return }
         _safeAreaInsets = new
         _needsLayout = true
+        _layoutGuideInsetsDidChange()
         safeAreaInsetsDidChange()
         _viewController?.viewSafeAreaInsetsDidChange()
     }

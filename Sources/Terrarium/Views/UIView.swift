@@ -58,6 +58,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     var _alpha: CGFloat = 1
     var _backgroundColor: UIColor?
 
+    // Auto Layout (see `AutoLayout/`): the state exists once the view takes part.
+    var _autoLayout: _AutoLayoutState?
+    var _translatesAutoresizingMaskIntoConstraints = true
+    var _needsUpdateConstraints = true
+
     /// Creates a view with the given frame rectangle.
     ///
     /// - Parameter frame: the view's frame in its superview's coordinate space.
@@ -212,12 +217,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     ///   is out of the window, so a caller sees a settled state when the call returns.
     open func removeFromSuperview() {
         guard let superview = _superview else { return }
+        let engineRoot = _layoutEngineWillMove()
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let move = _window == nil ? nil : _prepareWindowMove(to: nil)
         superview._subviews._remove(identicalTo: self)
         _superview = nil
         if let move { _completeWindowMove(move) }
+        _layoutEngineDidMove(from: engineRoot)
         didMoveToSuperview()
         superview.setNeedsLayout()
         superview._setNeedsComposite()
@@ -253,18 +260,26 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Lays out the view and its descendants now if any of them need it.
     ///
     /// As in UIKit (where the layer asks its superlayers first), ancestors that need layout
-    /// are laid out first, starting from the topmost of them.
+    /// are laid out first, starting from the topmost of them. In a tree with constraints,
+    /// the update-constraints pass and the solve come first.
     open func layoutIfNeeded() {
+        _prepareConstraintBasedLayout()
         var top: UIView = self
         while let superview = top._superview, superview._needsLayout { top = superview }
         top._layoutSubtreeIfNeeded()
     }
 
-    /// Lays out subviews. Does nothing by default: subclasses set their subviews' frames here.
+    /// Lays out subviews: subclasses set their subviews' frames here.
+    ///
+    /// The default sets the frames of the subviews laid out by Auto Layout (those that do
+    /// not translate their autoresizing masks) from the engine's solution. An override that
+    /// calls `super` first gets those frames and may change them afterwards.
     ///
     /// For a view controller's root view, the controller's `viewWillLayoutSubviews()` runs
     /// just before and `viewDidLayoutSubviews()` just after.
-    open func layoutSubviews() {}
+    open func layoutSubviews() {
+        _layoutSubviewsFromEngine()
+    }
 
     /// The insets that keep content clear of bars and other views covering this one.
     ///
@@ -290,6 +305,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         set {
             guard newValue != _layoutMargins else { return }
             _layoutMargins = newValue
+            _layoutGuideInsetsDidChange()
             layoutMarginsDidChange()
             _viewController?.viewLayoutMarginsDidChange()
         }
@@ -307,13 +323,92 @@ open class UIView: UIResponder, UITraitEnvironment {
     }
 
     /// The natural size of the view's content; ``noIntrinsicMetric`` on an axis without one.
+    ///
+    /// Auto Layout sizes a view that does not translate its autoresizing mask to its
+    /// intrinsic size, as far as its hugging and compression-resistance priorities let it.
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Tells the view that its intrinsic content size changed.
+    /// Tells the view that its intrinsic content size changed: the engine reads it again
+    /// in the next layout pass. Overrides must call `super`.
     open func invalidateIntrinsicContentSize() {
+        _intrinsicContentSizeDidChange()
         _superview?.setNeedsLayout()
+    }
+
+    // MARK: Auto Layout (mechanics in AutoLayout/)
+
+    /// Whether the view's frame is an input to Auto Layout: `true` (the default for views
+    /// made in code) turns the view's frame and autoresizing mask into constraints when
+    /// other constraints refer to the view, so you keep setting its frame; set it to
+    /// `false` on a view you position with constraints.
+    ///
+    /// ```swift
+    /// let title = UILabel()
+    /// title.translatesAutoresizingMaskIntoConstraints = false
+    /// view.addSubview(title)
+    /// title.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+    /// ```
+    /// - Note: UIKit keeps such a view's size and position as `NSAutoresizingMaskLayoutConstraint`s;
+    ///   Terrarium holds its frame in the engine directly (edit variables, updated as the frame
+    ///   changes), and names them as UIKit does in conflict reports.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { _translatesAutoresizingMaskIntoConstraints }
+        set {
+            guard newValue != _translatesAutoresizingMaskIntoConstraints else { return }
+            _translatesAutoresizingMaskIntoConstraints = newValue
+            _translatesAutoresizingMaskDidChange()
+        }
+    }
+
+    /// Whether the view needs Auto Layout even with no constraints, so that its
+    /// ``updateConstraints()`` runs. `false` by default; return `true` from a view that makes
+    /// its constraints in `updateConstraints()`.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Updates the view's constraints before layout, when ``setNeedsUpdateConstraints()`` asked
+    /// for it.
+    ///
+    /// The update-constraints pass runs bottom up (subviews before their superview) before
+    /// each layout pass of a window that uses constraints; a view controller's root view
+    /// gets its controller's `updateViewConstraints()` instead. Call `super` as the last step:
+    /// an override that does not stops with UIKit's `NSInternalInconsistencyException` text.
+    ///
+    /// ```swift
+    /// override func updateConstraints() {
+    ///     widthConstraint.constant = isExpanded ? 40 : 20
+    ///     super.updateConstraints()
+    /// }
+    /// ```
+    open func updateConstraints() {
+        _needsUpdateConstraints = false
+    }
+
+    /// The priority with which the view resists growing beyond its intrinsic size on an
+    /// axis; ``UILayoutPriority/defaultLow`` (250) by default.
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        _autoLayout?.hugging[axis.rawValue] ?? .defaultLow
+    }
+
+    /// Sets the priority with which the view resists growing beyond its intrinsic size.
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority != contentHuggingPriority(for: axis) else { return }
+        _autoLayoutState.hugging[axis.rawValue] = priority
+        _contentPrioritiesDidChange()
+    }
+
+    /// The priority with which the view resists shrinking below its intrinsic size on an
+    /// axis; ``UILayoutPriority/defaultHigh`` (750) by default.
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        _autoLayout?.compressionResistance[axis.rawValue] ?? .defaultHigh
+    }
+
+    /// Sets the priority with which the view resists shrinking below its intrinsic size.
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        guard priority != contentCompressionResistancePriority(for: axis) else { return }
+        _autoLayoutState.compressionResistance[axis.rawValue] = priority
+        _contentPrioritiesDidChange()
     }
 
     /// The size that best fits `size`. By default the view's current size, as in UIKit.

@@ -350,6 +350,7 @@ open class UIWindow: UIView {
 
     func _layoutPassIfNeeded() {
         guard _needsLayoutPass else { return }
+        _prepareConstraintBasedLayout()
         _needsLayoutPass = false
         _layoutSubtreeIfNeeded()
         _validateFocus()

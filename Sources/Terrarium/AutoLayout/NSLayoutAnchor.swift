@@ -1,0 +1,225 @@
+import Foundation
+
+/// One attribute of a view or layout guide (an edge, a centre or a size) from which to make
+/// constraints.
+///
+/// Anchors are typed by axis, so only meaningful constraints compile: an
+/// ``NSLayoutXAxisAnchor`` relates to another x-axis anchor, an ``NSLayoutYAxisAnchor`` to a
+/// y-axis anchor and an ``NSLayoutDimension`` to a dimension or a constant.
+///
+/// ```swift
+/// NSLayoutConstraint.activate([
+///     badge.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -1),
+///     badge.centerYAnchor.constraint(equalTo: title.centerYAnchor),
+///     badge.widthAnchor.constraint(equalTo: title.widthAnchor, multiplier: 0.5),
+/// ])
+/// // badge.leadingAnchor.constraint(equalTo: title.topAnchor)  // does not compile
+/// ```
+///
+/// The constraints an anchor makes are inactive and required; set `isActive` (or call
+/// ``NSLayoutConstraint/activate(_:)``) to use them.
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible,
+    @MainActor CustomDebugStringConvertible
+{
+    weak var _item: AnyObject?
+    let _attribute: NSLayoutConstraint.Attribute
+
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
+        _item = item
+        _attribute = attribute
+    }
+
+    /// The view or layout guide the anchor belongs to.
+    public var item: AnyObject? { _item }
+
+    /// The anchor's name as UIKit prints it: `UIView:0x….leading`.
+    public var name: String { "\(NSLayoutConstraint._describe(_item)).\(_attribute)" }
+
+    /// UIKit's form: `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, with the class of
+    /// anchor the attribute has (also for a constraint's `firstAnchor`).
+    open var description: String {
+        let kind =
+            switch _attribute {
+            case .width, .height: "NSLayoutDimension"
+            default: _attribute._axis == .horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+            }
+        return "<\(kind):\(NSLayoutConstraint._address(of: self)) \"\(name)\">"
+    }
+
+    /// The same as ``description``.
+    open var debugDescription: String { description }
+
+    /// A constraint that this anchor equals `anchor`.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        _constraint(.equal, anchor, constant: 0)
+    }
+
+    /// A constraint that this anchor is at least `anchor`.
+    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        _constraint(.greaterThanOrEqual, anchor, constant: 0)
+    }
+
+    /// A constraint that this anchor is at most `anchor`.
+    open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+        _constraint(.lessThanOrEqual, anchor, constant: 0)
+    }
+
+    /// A constraint that this anchor equals `anchor` plus `c` cells.
+    open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+        _constraint(.equal, anchor, constant: c)
+    }
+
+    /// A constraint that this anchor is at least `anchor` plus `c` cells.
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        _constraint(.greaterThanOrEqual, anchor, constant: c)
+    }
+
+    /// A constraint that this anchor is at most `anchor` plus `c` cells.
+    open func constraint(
+        lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        _constraint(.lessThanOrEqual, anchor, constant: c)
+    }
+
+    func _constraint(
+        _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?, multiplier: CGFloat = 1,
+        constant: CGFloat
+    ) -> NSLayoutConstraint {
+        guard let first = _item else {
+            _terminate(
+                uncaughtException: "NSInvalidArgumentException",
+                reason: "\(self): the anchor's item was released, so it cannot be constrained")
+        }
+        let constraint = NSLayoutConstraint(
+            _first: first, _attribute, relation, second: anchor?._item, anchor?._attribute ?? .notAnAttribute,
+            multiplier: multiplier, constant: constant)
+        constraint._madeByAnchors = true
+        return constraint
+    }
+}
+
+/// An anchor on the horizontal axis: a leading, trailing, left, right or centre-x anchor.
+@MainActor
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// A constraint that this anchor is the standard spacing after `anchor`, times
+    /// `multiplier`.
+    ///
+    /// - Note: The standard spacing is one cell.
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        _constraint(.equal, anchor, constant: UIView._systemSpacing * multiplier)
+    }
+
+    /// A constraint that this anchor is at least the standard spacing (one cell) after
+    /// `anchor`, times `multiplier`.
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        _constraint(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+    }
+
+    /// A constraint that this anchor is at most the standard spacing (one cell) after
+    /// `anchor`, times `multiplier`.
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        _constraint(.lessThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+    }
+}
+
+/// An anchor on the vertical axis: a top, bottom, centre-y or baseline anchor.
+@MainActor
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// A constraint that this anchor is the standard spacing below `anchor`, times
+    /// `multiplier`.
+    ///
+    /// - Note: The standard spacing is one cell.
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        _constraint(.equal, anchor, constant: UIView._systemSpacing * multiplier)
+    }
+
+    /// A constraint that this anchor is at least the standard spacing (one cell) below
+    /// `anchor`, times `multiplier`.
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        _constraint(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+    }
+
+    /// A constraint that this anchor is at most the standard spacing (one cell) below
+    /// `anchor`, times `multiplier`.
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        _constraint(.lessThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+    }
+}
+
+/// A width or height anchor: relates to another dimension, with a multiplier, or to a
+/// constant.
+///
+/// ```swift
+/// sidebar.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.25, constant: 2)
+/// button.heightAnchor.constraint(equalToConstant: 1)
+/// ```
+@MainActor
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// A constraint that this dimension equals `c` cells.
+    public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
+        _constraint(.equal, nil, constant: c)
+    }
+
+    /// A constraint that this dimension is at least `c` cells.
+    public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        _constraint(.greaterThanOrEqual, nil, constant: c)
+    }
+
+    /// A constraint that this dimension is at most `c` cells.
+    public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
+        _constraint(.lessThanOrEqual, nil, constant: c)
+    }
+
+    /// A constraint that this dimension equals `anchor` times `m`.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        _constraint(.equal, anchor, multiplier: m, constant: 0)
+    }
+
+    /// A constraint that this dimension is at least `anchor` times `m`.
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat)
+        -> NSLayoutConstraint
+    {
+        _constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+
+    /// A constraint that this dimension is at most `anchor` times `m`.
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+        _constraint(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
+    }
+
+    /// A constraint that this dimension equals `anchor` times `m` plus `c` cells.
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
+        _constraint(.equal, anchor, multiplier: m, constant: c)
+    }
+
+    /// A constraint that this dimension is at least `anchor` times `m` plus `c` cells.
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        _constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+
+    /// A constraint that this dimension is at most `anchor` times `m` plus `c` cells.
+    public func constraint(
+        lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat
+    ) -> NSLayoutConstraint {
+        _constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
+    }
+}

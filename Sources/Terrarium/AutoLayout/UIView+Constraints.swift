@@ -1,0 +1,214 @@
+import Foundation
+
+extension UIView {
+    // MARK: Anchors
+
+    /// The leading edge (the left edge: Terrarium lays out left to right).
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The trailing edge (the right edge).
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The left edge.
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The right edge.
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The top edge.
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The bottom edge.
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The width.
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The height.
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+    /// The horizontal centre.
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The vertical centre.
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the first line of text.
+    ///
+    /// - Note: A terminal cell has no baseline inside it: this is the top edge, the row the
+    ///   first line of text is on.
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline)
+    }
+    /// The baseline of the last line of text.
+    ///
+    /// - Note: A terminal cell has no baseline inside it: this is the bottom edge.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor {
+        NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline)
+    }
+
+    // MARK: Constraints held by the view
+
+    /// The active constraints this view holds: those whose items' nearest common ancestor
+    /// it is, in the order they were activated.
+    ///
+    /// - Note: UIKit also lists here the constraints it makes from autoresizing masks and
+    ///   for system layout guides; Terrarium keeps those inside the engine.
+    public var constraints: [NSLayoutConstraint] {
+        guard let state = _autoLayout else { return [] }
+        return Array(state.constraints.values)
+    }
+
+    /// Activates a constraint.
+    ///
+    /// - Note: UIKit holds the constraint in the receiver, which must be an ancestor of its
+    ///   items; Terrarium, as `isActive = true` does, holds it in the items' nearest common
+    ///   ancestor.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+        constraint.isActive = true
+    }
+
+    /// Activates constraints; see ``addConstraint(_:)``.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+        NSLayoutConstraint.activate(constraints)
+    }
+
+    /// Deactivates a constraint this view holds; does nothing for others.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+        guard constraint._container === self else { return }
+        constraint.isActive = false
+    }
+
+    /// Deactivates the constraints among `constraints` that this view holds.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    // MARK: Layout guides
+
+    /// The guides added with ``addLayoutGuide(_:)``, in order.
+    public var layoutGuides: [UILayoutGuide] { _autoLayout?.layoutGuides ?? [] }
+
+    /// Adds a layout guide; its frame is in this view's coordinates. A guide owned by
+    /// another view moves here (its constraints with that view's hierarchy are deactivated).
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide._owningView !== self else { return }
+        layoutGuide._owningView?.removeLayoutGuide(layoutGuide)
+        layoutGuide._owningView = self
+        _autoLayoutState.layoutGuides.append(layoutGuide)
+    }
+
+    /// Removes a layout guide, deactivating the constraints that use it.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        guard layoutGuide._owningView === self, let state = _autoLayout else { return }
+        var holder: UIView? = self
+        while let view = holder {
+            if let held = view._autoLayout?.constraints.values {
+                for constraint in Array(held)
+                where constraint._firstItem === layoutGuide
+                    || constraint._secondItem === layoutGuide
+                {
+                    constraint.isActive = false
+                }
+            }
+            holder = view._superview
+        }
+        state.layoutGuides.removeAll { $0 === layoutGuide }
+        layoutGuide._owningView = nil
+    }
+
+    /// A guide for the part of the view not covered by bars or other content: the view's
+    /// bounds inset by ``safeAreaInsets``. The engine keeps it up to date as the insets
+    /// change.
+    ///
+    /// ```swift
+    /// list.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor)
+    /// ```
+    public var safeAreaLayoutGuide: UILayoutGuide {
+        let state = _autoLayoutState
+        if let guide = state.safeAreaLayoutGuide { return guide }
+        let guide = UILayoutGuide(kind: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
+        guide._owningView = self
+        state.safeAreaLayoutGuide = guide
+        return guide
+    }
+
+    /// A guide for the view's content area: the bounds inset by the safe area and then by
+    /// ``layoutMargins``. The margin attributes of constraints (`.leadingMargin` and the
+    /// others) refer to it.
+    ///
+    /// - Note: As in UIKit with `insetsLayoutMarginsFromSafeArea` true (its default), the
+    ///   margins are measured from the safe area's edges.
+    public var layoutMarginsGuide: UILayoutGuide {
+        let state = _autoLayoutState
+        if let guide = state.layoutMarginsGuide { return guide }
+        let guide = UILayoutGuide(kind: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
+        guide._owningView = self
+        state.layoutMarginsGuide = guide
+        return guide
+    }
+
+    /// The insets of ``layoutMarginsGuide``: the safe area plus the layout margins.
+    var _layoutMarginsGuideInsets: UIEdgeInsets {
+        safeAreaInsets + layoutMargins
+    }
+
+    // MARK: Fitting sizes
+
+    /// The target size for the smallest size that fits the content, in
+    /// ``systemLayoutSizeFitting(_:)``.
+    public static let layoutFittingCompressedSize = CGSize.zero
+
+    /// The target size for the largest size the content allows, in
+    /// ``systemLayoutSizeFitting(_:)``.
+    ///
+    /// - Note: 10,000 cells square: larger than any terminal.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    /// The standard spacing between views: one cell.
+    static let _systemSpacing: CGFloat = 1
+
+    // MARK: Mechanics
+
+    /// The view's Auto Layout state, created on first use.
+    var _autoLayoutState: _AutoLayoutState {
+        if let state = _autoLayout { return state }
+        let state = _AutoLayoutState()
+        _autoLayout = state
+        return state
+    }
+
+    /// Tells the engine the view started or stopped translating its autoresizing mask.
+    func _translatesAutoresizingMaskDidChange() {
+        guard let item = _autoLayout?.item, let engine = item.engine else { return }
+        engine.translatesAutoresizingMaskDidChange(of: item)
+    }
+
+    /// Tells the engine the view's hugging or compression-resistance priorities changed.
+    func _contentPrioritiesDidChange() {
+        guard let item = _autoLayout?.item, let engine = item.engine else { return }
+        engine.contentPrioritiesDidChange(of: item)
+    }
+
+    /// Tells the engine the view's intrinsic size changed.
+    func _intrinsicContentSizeDidChange() {
+        guard let item = _autoLayout?.item, let engine = item.engine else { return }
+        engine.intrinsicContentSizeDidChange(of: item)
+    }
+
+    /// Tells the engine a view whose frame is one of its inputs moved or resized.
+    func _frameDidChangeForLayoutEngine() {
+        guard let item = _autoLayout?.item, item.pinsFrame, let engine = item.engine else { return }
+        engine.frameDidChange(of: item)
+    }
+
+    /// Tells the engine the safe area or margins changed, which moves the system guides.
+    func _layoutGuideInsetsDidChange() {
+        guard let state = _autoLayout else { return }
+        for guide in [state.safeAreaLayoutGuide, state.layoutMarginsGuide] {
+            if let item = guide?._item, let engine = item.engine { engine.guideInsetsDidChange(of: item) }
+        }
+    }
+}
+
+extension UILayoutGuide {
+    /// A system guide's insets from its owning view's bounds.
+    var _insets: UIEdgeInsets {
+        guard let owner = _owningView else { return .zero }
+        switch _kind {
+        case .custom: return .zero
+        case .safeArea: return owner.safeAreaInsets
+        case .layoutMargins: return owner._layoutMarginsGuideInsets
+        }
+    }
+}
