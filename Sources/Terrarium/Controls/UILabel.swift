@@ -68,10 +68,25 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// The text's natural size: its widest line, unwrapped, by its line count (limited
-    /// by ``numberOfLines``).
+    /// The width at which a label of several lines wraps its ``intrinsicContentSize``; 0 (the
+    /// default) wraps only at line breaks in the text.
+    ///
+    /// - Note: UIKit, when this is 0 and ``numberOfLines`` is 0, wraps at the width Auto
+    ///   Layout gave the label in a first layout pass; Terrarium does not, so set this to
+    ///   the width a wrapping label should have.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The text's natural size: its widest line by its line count (limited by
+    /// ``numberOfLines``), wrapped at ``preferredMaxLayoutWidth`` when it is set and the
+    /// label has more than one line. An empty label's is zero by zero, as in UIKit.
     open override var intrinsicContentSize: CGSize {
-        let lines = _lines(width: nil)
+        let wrap = preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? Int(preferredMaxLayoutWidth) : nil
+        let lines = _lines(width: wrap)
         let size = TextLayout.size(of: lines)
         return CGSize(width: size.width, height: size.height)
     }
