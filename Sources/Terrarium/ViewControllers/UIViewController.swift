@@ -282,13 +282,18 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     // MARK: Content container
 
     /// The size the controller would like for its view; containers may honour it.
-    /// Changing it tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    /// Changing it tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`),
+    /// or resizes the form sheet the controller is presented in.
     open var preferredContentSize: CGSize {
         get { _preferredContentSize }
         set {
             guard newValue != _preferredContentSize else { return }
             _preferredContentSize = newValue
-            _parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+            if let parent = _parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if let sheet = _presentingViewController?._presentation?.container as? _SheetContainerView {
+                sheet.preferredContentSizeDidChange()
+            }
         }
     }
 

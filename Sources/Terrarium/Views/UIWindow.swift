@@ -204,7 +204,8 @@ open class UIWindow: UIView {
         while let presented = presenter._presentedViewController, let record = presenter._presentation {
             var size = windowSize
             if let sheet = record.container as? _SheetContainerView {
-                size = sheet.panelFrame(in: windowSize).insetBy(dx: 1, dy: 1).size
+                let panel = sheet.panelSize(in: windowSize)
+                size = CGSize(width: Swift.max(0, panel.width - 2), height: Swift.max(0, panel.height - 2))
             } else if record.style.usesContext {
                 size = record.container.bounds.size
             }

@@ -122,6 +122,52 @@ import Testing
         #expect(screen.canvas[x: 0, y: 0].attributes.contains(.dim), "the presenter is dimmed")
     }
 
+    @Test func aFormSheetIsCentredAndSizedByItsPreferredContentSizeThroughConstraints() {
+        let screen = HeadlessScreen(width: 30, height: 9)
+        defer { withExtendedLifetime(screen) {} }
+        let root = LabelViewController(text: "root")
+        screen.show(root)
+        let sheet = LabelViewController(text: "form")
+        sheet.modalPresentationStyle = .formSheet
+        sheet.preferredContentSize = CGSize(width: 10, height: 2)
+        root.present(sheet, animated: true)
+        screen.advance(by: 0.1)
+        let panel = try! #require(sheet.view.superview)
+        let risingTop = screen.lines.firstIndex { $0.contains("╭") }
+        screen.runUntilIdle()
+        #expect(panel.frame == CGRect(x: 9, y: 3, width: 12, height: 4))
+        #expect(risingTop.map { $0 > 3 } == true, "the panel slides up from below")
+        #expect(
+            screen.lines == [
+                "root", "", "", "         ╭──────────╮", "         │form      │", "         │          │",
+                "         ╰──────────╯", "", "",
+            ])
+        #expect(panel.constraints.filter { $0.priority == .defaultHigh }.count == 2)
+
+        // A new preferred size resizes the sheet; a window too small for it clamps it.
+        sheet.preferredContentSize = CGSize(width: 40, height: 1)
+        screen.runUntilIdle()
+        #expect(panel.frame == CGRect(x: 0, y: 3, width: 30, height: 3))
+        #expect(sheet.view.bounds.size == CGSize(width: 28, height: 1))
+    }
+
+    @Test func aFormSheetWithoutAPreferredSizeTakesSixTenthsOfTheWindowAndHearsItsNewSize() {
+        let screen = HeadlessScreen(width: 40, height: 10)
+        defer { withExtendedLifetime(screen) {} }
+        let root = RecordingViewController(name: "A", recorder: recorder)
+        screen.show(root)
+        let sheet = RecordingViewController(name: "S", recorder: recorder)
+        sheet.modalPresentationStyle = .formSheet
+        root.present(sheet, animated: false)
+        screen.runUntilIdle()
+        #expect(sheet.view.superview?.frame == CGRect(x: 8, y: 2, width: 24, height: 6))
+        let log = recorded(recorder) { screen.resize(width: 51, height: 13) }
+        // 60% of 51 × 13 is 30.6 × 7.8, centred: edges at 10.2/40.8 and 2.6/10.4, rounded.
+        #expect(log.filter { $0.contains("viewWillTransition") }.last == "S.viewWillTransition(29x5)")
+        #expect(sheet.view.superview?.frame == CGRect(x: 10, y: 3, width: 31, height: 7))
+        #expect(sheet.view.bounds.size == CGSize(width: 29, height: 5))
+    }
+
     @Test func escapeClosesASheetUnlessItIsModalInPresentation() {
         let (screen, root) = showRoot()
         defer { withExtendedLifetime(screen) {} }
