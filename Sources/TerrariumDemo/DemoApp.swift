@@ -252,6 +252,19 @@ final class LiveLogContainerViewController: UIViewController {
         log.numberOfLines = 0
         log.textColor = .secondaryLabel
         view.addSubview(log)
+        // As Apple's guide asks of containers: constraints size and place the child's view.
+        container.view.translatesAutoresizingMaskIntoConstraints = false
+        log.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            container.view.topAnchor.constraint(equalTo: view.topAnchor),
+            container.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            container.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            container.view.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5),
+            log.topAnchor.constraint(equalTo: container.view.bottomAnchor),
+            log.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 2),
+            log.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -2),
+            log.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        ])
         recorder.onRecord = { [weak self] _ in self?.refreshLog() }
     }
 
@@ -263,10 +276,6 @@ final class LiveLogContainerViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let bounds = view.bounds
-        let top = (bounds.height / 2).rounded(.down)
-        container.view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
-        log.frame = CGRect(x: 2, y: top, width: bounds.width - 4, height: bounds.height - top)
         refreshLog()
     }
 

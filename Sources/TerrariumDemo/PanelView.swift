@@ -19,15 +19,17 @@ final class PanelView: UIView {
         bodyLabel.lineBreakMode = .byWordWrapping
         bodyLabel.textColor = .label
         addSubview(bodyLabel)
+        bodyLabel.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            bodyLabel.topAnchor.constraint(equalTo: topAnchor, constant: 2),
+            bodyLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 3),
+            bodyLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -3),
+            bodyLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -1),
+        ])
     }
 
     required init?(coder: NSCoder) {
         fatalError("PanelView is created in code")
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        bodyLabel.frame = bounds.inset(by: UIEdgeInsets(top: 2, left: 3, bottom: 1, right: 3))
     }
 
     override func draw(_ rect: CGRect) {

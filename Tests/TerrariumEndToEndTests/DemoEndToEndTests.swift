@@ -45,6 +45,15 @@ struct DemoEndToEndTests {
         try tmux.send("Right")
         try tmux.waitFor(text: "Page 2 of 5")
 
+        // Listing 5-3: Enter slides the second child in; the live log shows its callbacks.
+        try tmux.send("4")
+        try tmux.waitFor(text: "lifecycle log:")
+        try tmux.send("Enter")
+        try tmux.waitFor("the swap finished, as the log says") { screen in
+            screen.contains { $0.contains("╭─ Archive") }
+                && screen.contains { $0.contains("Archive.didMove(SlidingContainerViewController)") }
+        }
+
         try tmux.send("5", "a")
         try tmux.waitFor(text: "Delete the draft?")
         try tmux.waitFor(text: "[ Cancel ] [ Delete ]")
