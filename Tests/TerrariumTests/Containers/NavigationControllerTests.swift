@@ -283,6 +283,34 @@ import Testing
         #expect(!screen.text.contains("Hidden"))
     }
 
+    @Test func aTitleViewWithoutTranslatedMaskIsCentredByAutoLayoutAtItsIntrinsicWidth() {
+        let root = UIViewController()
+        let label = UILabel()
+        label.text = "Inbox ▾"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.navigationItem.titleView = label
+        let screen = HeadlessScreen(width: 40, height: 4)
+        defer { withExtendedLifetime(screen) {} }
+        let navigation = UINavigationController(rootViewController: root)
+        screen.show(navigation)
+        #expect(label.frame == CGRect(x: 17, y: 0, width: 7, height: 1))
+        #expect(screen.lines[0] == "                 Inbox ▾")
+        label.text = "All Inboxes ▾"
+        screen.runUntilIdle()
+        #expect(label.frame == CGRect(x: 14, y: 0, width: 13, height: 1), "a new intrinsic size re-centres it")
+
+        // Leaving the bar takes its constraints along; coming back puts new ones in.
+        navigation.pushViewController(UIViewController(), animated: false)
+        screen.runUntilIdle()
+        #expect(label.superview == nil)
+        #expect(navigation.navigationBar.constraints.isEmpty)
+        navigation.popViewController(animated: false)
+        screen.runUntilIdle()
+        #expect(label.frame == CGRect(x: 14, y: 0, width: 13, height: 1))
+        #expect(navigation.navigationBar.constraints.count == 5)
+        #expect(label.constraints.isEmpty, "every constraint is the bar's, so none piles up on the view")
+    }
+
     @Test func escapeAndTheBackButtonPop() {
         let root = RecordingViewController(name: "A", recorder: recorder)
         let (screen, navigation) = showNavigation(root: root)

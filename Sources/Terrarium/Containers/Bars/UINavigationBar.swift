@@ -69,15 +69,33 @@ open class UINavigationBar: UIView {
     private weak var _shownTitleView: UIView?
 
     /// Puts the top item's title view in the title's place.
+    ///
+    /// As in UIKit since iOS 11, a title view that does not translate its autoresizing mask
+    /// into constraints is placed by Auto Layout: centred on the bar's last row, as wide as
+    /// its own constraints or intrinsic size say, never wider than the bar. Others are
+    /// framed: their width, else their intrinsic width, else a third of the bar.
     open override func layoutSubviews() {
-        super.layoutSubviews()
         let titleView = topItem?.titleView
         if _shownTitleView !== titleView {
             _shownTitleView?.removeFromSuperview()
-            if let titleView { addSubview(titleView) }
+            if let titleView {
+                addSubview(titleView)
+                if !titleView.translatesAutoresizingMaskIntoConstraints {
+                    let centred = titleView.centerXAnchor.constraint(equalTo: centerXAnchor)
+                    centred.priority = .defaultHigh
+                    NSLayoutConstraint.activate([
+                        centred,
+                        titleView.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        titleView.topAnchor.constraint(equalTo: bottomAnchor, constant: -1),
+                        titleView.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor),
+                        titleView.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
+                    ])
+                }
+            }
             _shownTitleView = titleView
         }
-        guard let titleView else { return }
+        super.layoutSubviews()
+        guard let titleView, titleView.translatesAutoresizingMaskIntoConstraints else { return }
         var width = titleView.bounds.width
         if width <= 0 {
             let intrinsic = titleView.intrinsicContentSize.width
