@@ -168,10 +168,16 @@ extension UIView {
         return state
     }
 
-    /// Tells the engine the view started or stopped translating its autoresizing mask.
+    /// Tells the engine the view started or stopped translating its autoresizing mask. A
+    /// view that stops opts its tree into constraint-based layout: the update-constraints
+    /// pass runs, so it can make its constraints in `updateConstraints()`.
     func _translatesAutoresizingMaskDidChange() {
-        guard let item = _autoLayout?.item, let engine = item.engine else { return }
-        engine.translatesAutoresizingMaskDidChange(of: item)
+        if let item = _autoLayout?.item, let engine = item.engine {
+            engine.translatesAutoresizingMaskDidChange(of: item)
+        } else if !_translatesAutoresizingMaskIntoConstraints, let engine = _layoutEngine(creating: true) {
+            engine.needsUpdateConstraintsPass = true
+            engine.setNeedsSolve()
+        }
     }
 
     /// Tells the engine the view's hugging or compression-resistance priorities changed.

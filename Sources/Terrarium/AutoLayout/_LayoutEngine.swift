@@ -67,13 +67,22 @@ final class _LayoutEngine {
         }
     }
 
+    /// What an engine is for.
+    enum Mode {
+        /// The engine of a view tree: it lays the tree out.
+        case live
+        /// A throwaway engine measuring one view (`systemLayoutSizeFitting`), whose frame is
+        /// an output even if it translates its mask.
+        case measuring(UIView)
+        /// A throwaway copy of a live engine, for questions that must not move anything.
+        case scratch
+    }
+
     let solver = Solver()
     /// The root view whose tree this engine lays out.
     weak var host: UIView?
-    /// For an engine made to measure one view (`systemLayoutSizeFitting`): that view, whose
-    /// frame is an output even if it translates its mask. Measuring engines log nothing and
-    /// link no view to their items.
-    let measuredView: UIView?
+    /// Throwaway engines log nothing and link no view or constraint to themselves.
+    let mode: Mode
 
     var items: [ObjectIdentifier: _LayoutItem] = [:]
     var installations: [ObjectIdentifier: Installation] = [:]
@@ -105,12 +114,20 @@ final class _LayoutEngine {
     /// Times `solveIfNeeded()` found something to solve.
     package private(set) var _solveCount = 0
 
-    init(host: UIView?, measuring measuredView: UIView? = nil) {
+    init(host: UIView?, mode: Mode = .live) {
         self.host = host
-        self.measuredView = measuredView
+        self.mode = mode
     }
 
-    var isLive: Bool { measuredView == nil }
+    var isLive: Bool {
+        if case .live = mode { return true }
+        return false
+    }
+
+    var measuredView: UIView? {
+        if case .measuring(let view) = mode { return view }
+        return nil
+    }
 
     /// Asks for a solve and, for an engine in a window, a layout pass.
     func setNeedsSolve() {
@@ -134,7 +151,7 @@ final class _LayoutEngine {
         }
         let installation = Installation(constraint: constraint, base: Cassowary.Expression(terms), items: items)
         installations[key] = installation
-        constraint._engine = self
+        if isLive { constraint._engine = self }
         if constraint._constantWasEdited {
             // A constraint that moves in with an edited constant keeps the edit form.
             let variable = Variable()
@@ -148,7 +165,7 @@ final class _LayoutEngine {
     /// Takes a constraint out of the solver and releases its items.
     func uninstall(_ constraint: NSLayoutConstraint) {
         guard let installation = installations.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
-        constraint._engine = nil
+        if constraint._engine === self { constraint._engine = nil }
         if let solverConstraint = installation.solverConstraint {
             perform { try solver.removeConstraint(solverConstraint) }
             _solverRemoveCount += 1
@@ -313,6 +330,10 @@ final class _LayoutEngine {
     func release(_ item: _LayoutItem) {
         item.references -= 1
         guard item.references == 0 else { return }
+        for probe in item.exerciseProbes where solver.hasEditVariable(probe) {
+            perform { try solver.removeEditVariable(probe) }
+        }
+        item.exerciseProbes = []
         if item.pinsFrame { unpinFrame(of: item) }
         removeContentSize(of: item)
         if let structure = item.guideStructure {
@@ -656,7 +677,7 @@ final class _LayoutEngine {
         shouldRetryBroken = false
         solver.reset()
         for installation in all {
-            installation.constraint._engine = nil
+            if installation.constraint._engine === self { installation.constraint._engine = nil }
             if let container = installation.constraint._container {
                 install(installation.constraint, container: container)
             }

@@ -32,6 +32,10 @@ final class _LayoutItem {
     var contentSize: [ContentSize?] = [nil, nil]
     /// For a system guide: the owning view's item and the constraints tying the guide to it.
     var guideStructure: GuideStructure?
+    /// Which way `exerciseAmbiguityInLayout()` moves the view next, and the weakest edit
+    /// variables that hold it where the last exercise moved it.
+    var exerciseDirection = -1.0
+    var exerciseProbes: [Variable] = []
 
     /// The constraints that stand for an intrinsic size on one axis: the size hugs the
     /// pinned intrinsic value at the hugging priority and resists going below it at the

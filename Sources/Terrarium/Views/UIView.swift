@@ -411,6 +411,37 @@ open class UIView: UIResponder, UITraitEnvironment {
         _contentPrioritiesDidChange()
     }
 
+    /// The smallest size (for ``layoutFittingCompressedSize``) or the largest (for
+    /// ``layoutFittingExpandedSize``) that the constraints inside the view allow.
+    ///
+    /// The same as ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+    /// with ``UILayoutPriority/fittingSizeLevel`` on both axes.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        _systemLayoutSizeFitting(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// The size the constraints inside the view give it when its width and height are
+    /// pulled toward `targetSize` at the given priorities; the view is not resized.
+    ///
+    /// What counts: the constraints the view and its subviews hold, intrinsic sizes with
+    /// their hugging and compression resistance (the view's own too), and the frames of
+    /// subviews that translate their autoresizing masks; not the view's constraints to its
+    /// superview. A required priority fixes that dimension to the target.
+    ///
+    /// ```swift
+    /// let height = cell.systemLayoutSizeFitting(
+    ///     CGSize(width: 40, height: 0), withHorizontalFittingPriority: .required,
+    ///     verticalFittingPriority: .fittingSizeLevel
+    /// ).height
+    /// ```
+    /// - Note: The size is in whole cells.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        _systemLayoutSizeFitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
     /// The size that best fits `size`. By default the view's current size, as in UIKit.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         bounds.size

@@ -71,3 +71,48 @@ import Testing
                     + "supported.  You passed priority 750 and the existing priority was 1000."))
     }
 }
+
+/// Overrides of `updateConstraints` and `updateViewConstraints` that do not call `super`.
+@Suite struct UpdateConstraintsCrashTests {
+    private static func stderr(of result: ExitTest.Result?) -> String {
+        String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    }
+
+    @Test func anUpdateConstraintsOverrideThatSkipsSuperIsRejected() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class Forgetful: UIView {
+                    override func updateConstraints() {}
+                }
+                Forgetful().updateConstraintsIfNeeded()
+            }
+        }
+        let message = Self.stderr(of: result)
+        #expect(message.contains("uncaught exception 'NSInternalInconsistencyException'"))
+        #expect(
+            message.contains(
+                "The layout constraints still need update after sending -updateConstraints to <Forgetful: 0x"))
+        #expect(
+            message.contains(
+                "Forgetful or one of its superclasses may have overridden -updateConstraints without calling super. "
+                    + "Or, something may have dirtied layout constraints in the middle of updating them.  Both are "
+                    + "programming errors."))
+    }
+
+    @Test func anUpdateViewConstraintsOverrideThatSkipsSuperIsRejected() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                final class Forgetful: UIViewController {
+                    override func updateViewConstraints() {}
+                }
+                let controller = Forgetful()
+                controller.view.updateConstraintsIfNeeded()
+                withExtendedLifetime(controller) {}
+            }
+        }
+        let message = Self.stderr(of: result)
+        #expect(message.contains("uncaught exception 'NSInternalInconsistencyException'"))
+        #expect(message.contains("after sending -updateViewConstraints to <Forgetful: 0x"))
+        #expect(message.contains("Forgetful or one of its superclasses may have overridden -updateViewConstraints"))
+    }
+}

@@ -51,6 +51,25 @@ import Testing
         #expect(engine._rebuildCount == 0)
     }
 
+    @Test func aConstantChangeAnimatesWhenLayoutIfNeededRunsInAnAnimationBlock() {
+        let (screen, controller) = showing(width: 40, height: 3)
+        let box = constrainedView(in: controller.view)
+        let left = box.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor)
+        NSLayoutConstraint.activate(
+            [left, box.widthAnchor.constraint(equalToConstant: 4)] + position(box, in: controller.view).dropFirst())
+        screen.runUntilIdle()
+        let start = MainLoop.main.now
+
+        left.constant = 20
+        UIView.animate(withDuration: 1) { controller.view.layoutIfNeeded() }
+
+        #expect(box.frame.minX == 20)
+        MainLoop.main.advance(to: start + 0.5)
+        #expect(abs(box._presentationFrame.minX - 10) < 0.001)
+        screen.runUntilIdle()
+        #expect(box._presentationFrame.minX == 20)
+    }
+
     @Test func aConstantChangedBeforeActivationIsPlainlyPartOfTheConstraint() throws {
         let (screen, controller) = showing(width: 30, height: 5)
         let box = constrainedView(in: controller.view)
