@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Builds the TerminalBenchmarks executable in release mode and runs it: bytes and time per
-# frame of a 200×60 screen against the lower bound, the input decoder's throughput, and a
-# million-input decoder fuzz run. Arguments go to the benchmark (for example: --frames 60).
+# Builds the TerminalBenchmarks executable (and the demo, `terrarium`) in release mode and runs
+# it: bytes and time per frame of a 200×60 screen against the lower bound, the input decoder's
+# throughput, responsiveness on a pseudo-terminal (keypress-to-frame latency, CPU while idle
+# and animating, start-up to the first frame of the smoke app and the demo), and a
+# million-input decoder fuzz run. Arguments go to the benchmark (for example: --frames 60;
+# `--workload latency` runs only the responsiveness figures, without Textual or the fuzz run).
 #
 # Textual's figures for the same workloads are printed beside ours when Textual can be
 # installed: Scripts/textual-benchmark.py runs in a virtual environment under the scratch
@@ -9,17 +12,36 @@
 #
 # Environment: TERRARIUM_BENCH_SCRATCH (build directory, default .build-release),
 # TERRARIUM_SKIP_TEXTUAL=1 (no Textual), TEXTUAL_FRAMES (default 60),
-# TERRARIUM_FUZZ_COUNT (default 1000000; 0 skips the fuzz run).
+# TERRARIUM_FUZZ_COUNT (default 1000000; 0 skips the fuzz run), TERRARIUM_SKIP_DEMO=1 (no demo
+# build; its start-up row is left out).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 scratch="${TERRARIUM_BENCH_SCRATCH:-.build-release}"
 
+only_latency=0
+previous=""
+for argument in "$@"; do
+    if [ "$previous" = --workload ] && [ "$argument" = latency ]; then only_latency=1; fi
+    previous="$argument"
+done
+
 swift build -c release --product TerminalBenchmarks --scratch-path "$scratch" >&2
 bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
 
+demo=()
+if [ "${TERRARIUM_SKIP_DEMO:-0}" != 1 ]; then
+    if swift build -c release --product terrarium --scratch-path "$scratch" >&2; then
+        demo=(--demo "$bin/terrarium")
+    else
+        echo "The demo did not build; its start-up is left out." >&2
+    fi
+fi
+
 comparison=()
-if [ "${TERRARIUM_SKIP_TEXTUAL:-0}" = 1 ]; then
+if [ "$only_latency" = 1 ]; then
+    comparison=(--textual-note "not run (--workload latency)")
+elif [ "${TERRARIUM_SKIP_TEXTUAL:-0}" = 1 ]; then
     comparison=(--textual-note "skipped (TERRARIUM_SKIP_TEXTUAL=1)")
 else
     venv="$scratch/textual-venv"
@@ -40,10 +62,10 @@ else
     fi
 fi
 
-"$bin/TerminalBenchmarks" "${comparison[@]}" "$@"
+"$bin/TerminalBenchmarks" "${comparison[@]}" "${demo[@]}" "$@"
 
 fuzz_count="${TERRARIUM_FUZZ_COUNT:-1000000}"
-if [ "$fuzz_count" != 0 ]; then
+if [ "$fuzz_count" != 0 ] && [ "$only_latency" = 0 ]; then
     echo
     "$bin/TerminalBenchmarks" --fuzz "$fuzz_count"
 fi

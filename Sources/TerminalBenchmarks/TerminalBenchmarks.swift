@@ -29,6 +29,14 @@ struct TerminalBenchmarks {
             MainActor.assumeIsolated { SmokeApp.run() }
             return
         }
+        if let name = value("--responsiveness-app") {
+            guard let kind = ResponsivenessApp.Kind(rawValue: name) else {
+                FileHandle.standardError.write(Data("unknown app \(name)\n".utf8))
+                exit(2)
+            }
+            MainActor.assumeIsolated { ResponsivenessApp.run(kind: kind) }
+            return
+        }
         if let count = value("--fuzz").flatMap(Int.init) {
             fuzz(count: count)
             return
@@ -38,21 +46,52 @@ struct TerminalBenchmarks {
         let textual = value("--textual").flatMap(TextualFigures.load)
         let textualNote = value("--textual-note")
         let only = value("--workload")
-        report(frames: frames, repeats: repeats, textual: textual, textualNote: textualNote, only: only)
+        var options = ResponsivenessBenchmark.Options()
+        if let samples = value("--samples").flatMap(Int.init) { options.samples = max(1, samples) }
+        if let seconds = value("--idle-seconds").flatMap(Double.init) { options.idleSeconds = max(0.5, seconds) }
+        if let launches = value("--launches").flatMap(Int.init) { options.launches = max(1, launches) }
+        options.demo = value("--demo") ?? defaultDemo
+        if only != "latency" {
+            report(frames: frames, repeats: repeats, textual: textual, textualNote: textualNote, only: only)
+        }
+        if only == nil || only == "latency" {
+            if only == nil { print("") }
+            MainActor.assumeIsolated { responsivenessReport(options) }
+        }
+    }
+
+    /// The demo (`terrarium`) when it was built beside this executable.
+    static var defaultDemo: String? {
+        let own = URL(fileURLWithPath: PseudoTerminalChild.ownExecutable)
+        let demo = own.deletingLastPathComponent().appendingPathComponent("terrarium").path
+        return FileManager.default.isExecutableFile(atPath: demo) ? demo : nil
     }
 
     static let usage = """
-        USAGE: TerminalBenchmarks [--frames N] [--repeats N] [--textual FILE.json] [--fuzz N] [--smoke]
+        USAGE: TerminalBenchmarks [--frames N] [--repeats N] [--textual FILE.json] [--workload NAME]
+                                  [--samples N] [--idle-seconds S] [--launches N] [--demo PATH]
+                                  [--fuzz N] [--smoke]
 
         Renders 200×60 workloads with ANSIRenderer (truecolour) and prints bytes and time per
         frame beside the lower bound (see LowerBound.swift), then the input decoder's
-        throughput. Build in release mode: Scripts/terminal-benchmarks.sh does.
+        throughput, then responsiveness on a pseudo-terminal: keypress-to-frame latency, CPU
+        while idle and while animating, start-up to the first frame. Build in release mode:
+        Scripts/terminal-benchmarks.sh does.
 
           --frames N         frames per workload (default 120)
           --repeats N        passes over the frames; the first is a warm-up (default 5)
           --textual FILE     Textual's figures (from Scripts/textual-benchmark.py) to compare
           --textual-note S   why Textual's figures are missing, printed instead
-          --workload NAME    only the workloads whose names start with NAME
+          --workload NAME    only the render workloads whose names start with NAME;
+                             `latency` runs only the responsiveness figures
+          --samples N        keys timed per latency row (default 200)
+          --idle-seconds S   wall time of each CPU row (default 5)
+          --launches N       launches per start-up row, after one warm-up (default 20)
+          --demo PATH        the demo executable to time the start-up of (default: `terrarium`
+                             beside this executable, if built)
+          --responsiveness-app KIND
+                             run the app the responsiveness figures time (label, every-cell,
+                             animation) in this terminal
           --fuzz N           decode N random and mutated inputs whole and split, and report
           --smoke            run a tiny app in this terminal (keys echo; q quits)
         """

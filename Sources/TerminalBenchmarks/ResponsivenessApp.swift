@@ -1,0 +1,115 @@
+import Foundation
+import Terrarium
+import TerrariumTerminal
+
+/// The app the responsiveness figures run (`--responsiveness-app KIND`, on a pseudo-terminal
+/// the benchmark opens, or in process on pipes): a screen with a heading and a label showing
+/// the last key pressed, which reaches the root view controller through the responder chain
+/// as a `UIPressesEvent`. No timers: between keys an idle app has nothing to do.
+@MainActor
+enum ResponsivenessApp {
+    /// What the app does.
+    enum Kind: String, CaseIterable {
+        /// A key changes one label: the last key and the number of presses.
+        case label
+        /// A key also swaps the root view's background colour, so every cell changes.
+        case everyCell = "every-cell"
+        /// A box slides to and fro and changes colour for ever (one-second animations, each
+        /// started from the last one's completion), so frames come at the 60 fps cap.
+        case animation
+
+        /// How the report names it.
+        var title: String {
+            switch self {
+            case .label: "key → one label"
+            case .everyCell: "key → every cell"
+            case .animation: "animation"
+            }
+        }
+    }
+
+    final class Controller: UIViewController {
+        let kind: Kind
+        let heading = UILabel()
+        let lastKey = UILabel()
+        let box = UIView()
+        private var presses = 0
+        private var boxAtStart = true
+        private static let backgrounds = [
+            UIColor(red: 0.1, green: 0.12, blue: 0.2, alpha: 1), UIColor(red: 0.2, green: 0.1, blue: 0.12, alpha: 1),
+        ]
+
+        init(kind: Kind) {
+            self.kind = kind
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { fatalError("created in code") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = Self.backgrounds[0]
+            heading.text = "Terrarium responsiveness benchmark (\(kind.rawValue))"
+            heading.textColor = .white
+            lastKey.text = "last key: none"
+            lastKey.textColor = .systemYellow
+            view.addSubview(heading)
+            view.addSubview(lastKey)
+            if kind == .animation {
+                box.backgroundColor = .systemBlue
+                box.frame = CGRect(x: 2, y: 5, width: 10, height: 3)
+                view.addSubview(box)
+            }
+        }
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            let width = max(0, view.bounds.width - 4)
+            heading.frame = CGRect(x: 2, y: 1, width: width, height: 1)
+            lastKey.frame = CGRect(x: 2, y: 3, width: width, height: 1)
+        }
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if kind == .animation { slide() }
+        }
+
+        /// One leg of the box's endless trip across the screen.
+        private func slide() {
+            boxAtStart.toggle()
+            let x = boxAtStart ? 2 : max(2, view.bounds.width - 12)
+            let colour: UIColor = boxAtStart ? .systemBlue : .systemOrange
+            UIView.animate(
+                withDuration: 1, delay: 0, options: [.curveLinear],
+                animations: {
+                    self.box.frame.origin.x = x
+                    self.box.backgroundColor = colour
+                },
+                completion: { [weak self] _ in self?.slide() })
+        }
+
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            guard let key = presses.first?.key else { return }
+            self.presses += 1
+            lastKey.text = "last key: \(key.characters)  presses: \(self.presses)"
+            if kind == .everyCell {
+                view.backgroundColor = Self.backgrounds[self.presses % 2]
+            }
+        }
+    }
+
+    /// Runs the app in the terminal on standard input and output until it is signalled.
+    static func run(kind: Kind) {
+        let driver = TerminalDriver(window: UIWindow(frame: .zero))
+        do {
+            try driver.start()
+            driver.window.rootViewController = Controller(kind: kind)
+            driver.window.makeKeyAndVisible()
+            defer { driver.finish() }
+            try driver.runUntilStopped()
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            exit(1)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Terrarium
+import TerrariumTerminal
+
+// The report's responsiveness section: latency, CPU, start-up.
+
+extension TerminalBenchmarks {
+    @MainActor
+    static func responsivenessReport(_ options: ResponsivenessBenchmark.Options) {
+        typealias Benchmark = ResponsivenessBenchmark
+        let sizes = options.sizes
+        let (samples, warmUp, pause) = (options.samples, Benchmark.warmUp, Benchmark.pauseBetweenKeys / 1000)
+        let (seconds, ticks) = (fixed(options.idleSeconds, 1), Int(ProcessStat.ticksPerSecond))
+        print(
+            """
+            Responsiveness — the app in a child process on a pseudo-terminal (truecolour); this process is the terminal
+
+            Keypress to frame: a key's byte written on the terminal side, timed until the read that returns the end
+            of the frame showing it (CSI ?2026l); \(samples) keys per row after \(warmUp) warm-up keys, \(pause) ms apart,
+            so that the app is asleep in poll(2) when each arrives.
+
+            """)
+        var rows: [[String]] = [["app, screen", "median µs", "p95 µs", "max µs", "min µs", "frame bytes", "wrong"]]
+        for size in sizes {
+            for kind in [ResponsivenessApp.Kind.label, .everyCell] {
+                let name = "\(kind.title), \(size)"
+                do {
+                    let result = try Benchmark.keypressLatency(kind: kind, size: size, samples: options.samples)
+                    let times = result.microseconds
+                    rows.append([
+                        name, fixed(times.median, 0), fixed(times.p95, 0), fixed(times.max, 0), fixed(times.min, 0),
+                        grouped(Int(result.frameBytes.median)), String(result.mismatches),
+                    ])
+                } catch {
+                    rows.append([name, "failed: \(error)", "", "", "", "", ""])
+                }
+            }
+        }
+        print(table(rows))
+        print("(wrong: frames that did not contain the key typed; 0 means each frame read was the key's)")
+
+        print(
+            """
+
+            In process: the same app, the driver reading a pipe and writing a pipe; two driver iterations per key
+            (µs, median / p95). input: poll, read, decode, dispatch to pressesBegan; compose: layout, draw and the
+            window's canvas; render: ANSIRenderer.render; write: write(2) to the pipe.
+
+            """)
+        rows = [["app, screen", "input", "compose", "render", "write", "total", "total p95", "wrong"]]
+        for size in sizes {
+            for kind in [ResponsivenessApp.Kind.label, .everyCell] {
+                let name = "\(kind.title), \(size)"
+                do {
+                    let result = try Benchmark.inProcess(kind: kind, size: size, samples: options.samples)
+                    func pair(_ distribution: Distribution) -> String {
+                        "\(fixed(distribution.median, 1)) / \(fixed(distribution.p95, 1))"
+                    }
+                    rows.append([
+                        name, pair(result.input), pair(result.composition), pair(result.render), pair(result.write),
+                        fixed(result.total.median, 1), fixed(result.total.p95, 1), String(result.mismatches),
+                    ])
+                } catch {
+                    rows.append([name, "failed: \(error)", "", "", "", "", "", ""])
+                }
+            }
+        }
+        print(table(rows))
+
+        print(
+            """
+
+            CPU over \(seconds) s of wall time, after the first frame and 0.7 s to settle. ticks: utime + stime from
+            /proc/<pid>/stat (\(ticks) per second); sched: the threads' run time from schedstat (ns); wake-ups:
+            context switches per second. Goal when idle: 0%.
+
+            """)
+        rows = [["app, screen", "CPU % (ticks)", "CPU % (sched)", "ticks", "wake-ups/s", "frames/s", "KB/s"]]
+        for size in sizes {
+            for kind in [ResponsivenessApp.Kind.label, .animation] {
+                let name = "\(kind == .label ? "idle" : "animation, 60 fps cap"), \(size)"
+                do {
+                    let result = try Benchmark.cpuUse(kind: kind, size: size, seconds: options.idleSeconds)
+                    rows.append([
+                        name, fixed(result.tickPercent, 2), result.schedulerPercent.map { fixed($0, 3) } ?? "–",
+                        String(result.ticks),
+                        result.contextSwitches.map { fixed(Double($0) / result.seconds, 1) } ?? "–",
+                        fixed(Double(result.frames) / result.seconds, 1),
+                        fixed(Double(result.bytes) / result.seconds / 1000, 1),
+                    ])
+                } catch {
+                    rows.append([name, "failed: \(error)", "", "", "", "", ""])
+                }
+            }
+        }
+        print(table(rows))
+
+        let startupSize = sizes[0]
+        print(
+            """
+
+            Start-up to first frame, \(startupSize): from just before posix_spawn to the read that returns the end
+            of the first frame; \(options.launches) launches after one warm-up (bytes: the modes and the frame).
+
+            """)
+        rows = [["app", "median ms", "p95 ms", "min ms", "max ms", "bytes"]]
+        var apps: [(String, String, [String])] = [
+            ("smoke app (TerminalBenchmarks --smoke)", PseudoTerminalChild.ownExecutable, ["--smoke"])
+        ]
+        if let demo = options.demo {
+            apps.append(("demo (terrarium)", demo, []))
+        }
+        for (name, executable, arguments) in apps {
+            do {
+                let result = try Benchmark.startup(
+                    executable: executable, arguments: arguments, size: startupSize, launches: options.launches)
+                let times = result.milliseconds
+                rows.append([
+                    name, fixed(times.median, 1), fixed(times.p95, 1), fixed(times.min, 1), fixed(times.max, 1),
+                    grouped(result.firstFrameBytes),
+                ])
+            } catch {
+                rows.append([name, "failed: \(error)", "", "", "", ""])
+            }
+        }
+        print(table(rows))
+        if options.demo == nil {
+            print("(demo: not found beside this executable; build the terrarium product or pass --demo PATH)")
+        }
+        print(
+            """
+
+            For scale, Textual 8.2.8 measured on this machine (perf-anchors): refresh() to frame written ~10–11 ms
+            (its 60 fps pacing); spawn to first frame 428 ms (one Static) and 613 ms (a typical app).
+            """)
+    }
+}
