@@ -5,12 +5,27 @@ import TerrariumTerminal
 // The report's responsiveness section: latency, CPU, start-up.
 
 extension TerminalBenchmarks {
+    /// Prints the responsiveness section: every table, or with `inProcessOnly` only the
+    /// in-process phases (no child processes; what to run while profiling the frame path).
     @MainActor
-    static func responsivenessReport(_ options: ResponsivenessBenchmark.Options) {
-        typealias Benchmark = ResponsivenessBenchmark
-        let sizes = options.sizes
+    static func responsivenessReport(_ options: ResponsivenessBenchmark.Options, inProcessOnly: Bool = false) {
+        if inProcessOnly {
+            inProcessReport(options)
+            return
+        }
+        latencyReport(options)
+        print("")
+        inProcessReport(options)
+        print("")
+        cpuReport(options)
+        print("")
+        startupReport(options)
+    }
+
+    private typealias Benchmark = ResponsivenessBenchmark
+
+    private static func latencyReport(_ options: ResponsivenessBenchmark.Options) {
         let (samples, warmUp, pause) = (options.samples, Benchmark.warmUp, Benchmark.pauseBetweenKeys / 1000)
-        let (seconds, ticks) = (fixed(options.idleSeconds, 1), Int(ProcessStat.ticksPerSecond))
         print(
             """
             Responsiveness — the app in a child process on a pseudo-terminal (truecolour); this process is the terminal
@@ -21,7 +36,7 @@ extension TerminalBenchmarks {
 
             """)
         var rows: [[String]] = [["app, screen", "median µs", "p95 µs", "max µs", "min µs", "frame bytes", "wrong"]]
-        for size in sizes {
+        for size in options.sizes {
             for kind in [ResponsivenessApp.Kind.label, .everyCell] {
                 let name = "\(kind.title), \(size)"
                 do {
@@ -38,17 +53,19 @@ extension TerminalBenchmarks {
         }
         print(table(rows))
         print("(wrong: frames that did not contain the key typed; 0 means each frame read was the key's)")
+    }
 
+    @MainActor
+    private static func inProcessReport(_ options: ResponsivenessBenchmark.Options) {
         print(
             """
-
             In process: the same app, the driver reading a pipe and writing a pipe; two driver iterations per key
             (µs, median / p95). input: poll, read, decode, dispatch to pressesBegan; compose: layout, draw and the
             window's canvas; render: ANSIRenderer.render; write: write(2) to the pipe.
 
             """)
-        rows = [["app, screen", "input", "compose", "render", "write", "total", "total p95", "wrong"]]
-        for size in sizes {
+        var rows = [["app, screen", "input", "compose", "render", "write", "total", "total p95", "wrong"]]
+        for size in options.sizes {
             for kind in [ResponsivenessApp.Kind.label, .everyCell] {
                 let name = "\(kind.title), \(size)"
                 do {
@@ -66,17 +83,19 @@ extension TerminalBenchmarks {
             }
         }
         print(table(rows))
+    }
 
+    private static func cpuReport(_ options: ResponsivenessBenchmark.Options) {
+        let (seconds, ticks) = (fixed(options.idleSeconds, 1), Int(ProcessStat.ticksPerSecond))
         print(
             """
-
             CPU over \(seconds) s of wall time, after the first frame and 0.7 s to settle. ticks: utime + stime from
             /proc/<pid>/stat (\(ticks) per second); sched: the threads' run time from schedstat (ns); wake-ups:
             context switches per second. Goal when idle: 0%.
 
             """)
-        rows = [["app, screen", "CPU % (ticks)", "CPU % (sched)", "ticks", "wake-ups/s", "frames/s", "KB/s"]]
-        for size in sizes {
+        var rows = [["app, screen", "CPU % (ticks)", "CPU % (sched)", "ticks", "wake-ups/s", "frames/s", "KB/s"]]
+        for size in options.sizes {
             for kind in [ResponsivenessApp.Kind.label, .animation] {
                 let name = "\(kind == .label ? "idle" : "animation, 60 fps cap"), \(size)"
                 do {
@@ -94,16 +113,17 @@ extension TerminalBenchmarks {
             }
         }
         print(table(rows))
+    }
 
-        let startupSize = sizes[0]
+    private static func startupReport(_ options: ResponsivenessBenchmark.Options) {
+        let startupSize = options.sizes[0]
         print(
             """
-
             Start-up to first frame, \(startupSize): from just before posix_spawn to the read that returns the end
             of the first frame; \(options.launches) launches after one warm-up (bytes: the modes and the frame).
 
             """)
-        rows = [["app", "median ms", "p95 ms", "min ms", "max ms", "bytes"]]
+        var rows = [["app", "median ms", "p95 ms", "min ms", "max ms", "bytes"]]
         var apps: [(String, String, [String])] = [
             ("smoke app (TerminalBenchmarks --smoke)", PseudoTerminalChild.ownExecutable, ["--smoke"])
         ]

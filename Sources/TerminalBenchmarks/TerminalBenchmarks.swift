@@ -51,12 +51,15 @@ struct TerminalBenchmarks {
         if let seconds = value("--idle-seconds").flatMap(Double.init) { options.idleSeconds = max(0.5, seconds) }
         if let launches = value("--launches").flatMap(Int.init) { options.launches = max(1, launches) }
         options.demo = value("--demo") ?? defaultDemo
-        if only != "latency" {
-            report(frames: frames, repeats: repeats, textual: textual, textualNote: textualNote, only: only)
-        }
-        if only == nil || only == "latency" {
-            if only == nil { print("") }
+        switch only {
+        case "latency", "in-process":
+            MainActor.assumeIsolated { responsivenessReport(options, inProcessOnly: only == "in-process") }
+        case nil:
+            report(frames: frames, repeats: repeats, textual: textual, textualNote: textualNote, only: nil)
+            print("")
             MainActor.assumeIsolated { responsivenessReport(options) }
+        default:
+            report(frames: frames, repeats: repeats, textual: textual, textualNote: textualNote, only: only)
         }
     }
 
@@ -83,7 +86,8 @@ struct TerminalBenchmarks {
           --textual FILE     Textual's figures (from Scripts/textual-benchmark.py) to compare
           --textual-note S   why Textual's figures are missing, printed instead
           --workload NAME    only the render workloads whose names start with NAME;
-                             `latency` runs only the responsiveness figures
+                             `latency` runs only the responsiveness figures, `in-process`
+                             only their in-process phases
           --samples N        keys timed per latency row (default 200)
           --idle-seconds S   wall time of each CPU row (default 5)
           --launches N       launches per start-up row, after one warm-up (default 20)
