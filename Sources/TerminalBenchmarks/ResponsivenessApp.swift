@@ -12,7 +12,9 @@ enum ResponsivenessApp {
     enum Kind: String, CaseIterable {
         /// A key changes one label: the last key and the number of presses.
         case label
-        /// A key also swaps the root view's background colour, so every cell changes.
+        /// A key also moves the root view's background to the next of three colours, so every
+        /// cell changes, and the canvas the window composes into (the one of two frames ago)
+        /// holds another colour too.
         case everyCell = "every-cell"
         /// A box slides to and fro and changes colour for ever (one-second animations, each
         /// started from the last one's completion), so frames come at the 60 fps cap.
@@ -37,6 +39,7 @@ enum ResponsivenessApp {
         private var boxAtStart = true
         private static let backgrounds = [
             UIColor(red: 0.1, green: 0.12, blue: 0.2, alpha: 1), UIColor(red: 0.2, green: 0.1, blue: 0.12, alpha: 1),
+            UIColor(red: 0.1, green: 0.2, blue: 0.12, alpha: 1),
         ]
 
         init(kind: Kind) {
@@ -93,7 +96,7 @@ enum ResponsivenessApp {
             self.presses += 1
             lastKey.text = "last key: \(key.characters)  presses: \(self.presses)"
             if kind == .everyCell {
-                view.backgroundColor = Self.backgrounds[self.presses % 2]
+                view.backgroundColor = Self.backgrounds[self.presses % Self.backgrounds.count]
             }
         }
     }
