@@ -25,12 +25,7 @@ extension Canvas {
             return
         }
         if alpha >= 1 {
-            let cell = Cell(background: color)
-            for y in region.minY..<region.maxY {
-                for x in region.minX..<region.maxX {
-                    writeNarrow(cell, x: x, y: y)
-                }
-            }
+            replaceCells(in: region, with: Cell(background: color))
         } else {
             // Text stays, so wide characters stay whole; only backgrounds change.
             var blender = BackgroundBlender(color: color)
@@ -58,9 +53,77 @@ extension Canvas {
         guard !region.isEmpty else {
             return
         }
+        replaceCells(in: region, with: .blank)
+    }
+
+    /// Writes one narrow cell over every cell of a non-empty region on the canvas: what
+    /// `writeNarrow` does cell by cell, in one pass over each row.
+    ///
+    /// Only a wide character crossing the region's left or right edge has a half outside to
+    /// turn into a space; inside, every cell is overwritten. A region that is the whole
+    /// canvas sets ``isCovered``.
+    ///
+    /// A full-window fill runs every frame (12,000 cells at 200×60), often over a canvas that
+    /// already holds the same cells (see `UIWindow.renderCanvas()`), so the cells are written
+    /// through the buffer, field by field and only where they differ: an unchanged cell then
+    /// costs a few comparisons instead of a retain and a release of each of its colours.
+    private mutating func replaceCells(in region: Region, with cell: Cell) {
+        if region == bounds {
+            isCovered = true
+        }
+        replaceCells(
+            in: region, text: cell.text, foreground: cell.foreground, background: cell.background,
+            attributes: cell.attributes)
+    }
+
+    /// ``replaceCells(in:with:)`` with the cell's fields as arguments: read from a `Cell`
+    /// in memory inside the loop, each colour would be copied through its type's value
+    /// witnesses (as the compiler treats structs of this size) rather than by a plain retain.
+    @inline(never)
+    private mutating func replaceCells(
+        in region: Region, text: String, foreground: UIColor?, background: UIColor?, attributes: TextAttributes
+    ) {
+        let count = region.maxX - region.minX
         for y in region.minY..<region.maxY {
-            for x in region.minX..<region.maxX {
-                writeNarrow(.blank, x: x, y: y)
+            let start = y * width + region.minX
+            let end = start + count
+            if region.minX > 0, cells[start].isContinuation {
+                cells[start - 1].text = " "
+            }
+            if region.maxX < width, cells[end].isContinuation {
+                cells[end].text = " "
+            }
+            cells.withUnsafeMutableBufferPointer { buffer in
+                for index in start..<end {
+                    // Only the fields that are not already identical (the same string bits,
+                    // the same colour objects) are written.
+                    if !Self.isIdentical(buffer[index].text, text) {
+                        buffer[index].text = text
+                    }
+                    if buffer[index].foreground !== foreground {
+                        buffer[index].foreground = foreground
+                    }
+                    if buffer[index].background !== background {
+                        buffer[index].background = background
+                    }
+                    if buffer[index].attributes != attributes {
+                        buffer[index].attributes = attributes
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether two strings have the same representation (the same small-string bits or the
+    /// same storage), which implies the same UTF-8.
+    ///
+    /// `==` would also take canonically equivalent strings (a precomposed "é" and "e" with a
+    /// combining accent) as the same and leave the old bytes in the cell.
+    @inline(__always)
+    private static func isIdentical(_ first: String, _ second: String) -> Bool {
+        withUnsafeBytes(of: first) { first in
+            withUnsafeBytes(of: second) { second in
+                first.elementsEqual(second)
             }
         }
     }

@@ -30,6 +30,12 @@ public struct Canvas: Sendable, Equatable, CustomDebugStringConvertible {
     /// Writes go through `Canvas+Cells.swift`, which keeps wide characters whole.
     var cells: [Cell]
 
+    /// Whether one fill or clear has overwritten every cell since this was last set to
+    /// `false`, which makes whatever the canvas held before irrelevant. A window composes
+    /// each frame into a canvas it used before and relies on this to skip clearing it (see
+    /// `UIWindow.renderCanvas()`). Not part of the canvas's value: `==` ignores it.
+    var isCovered = false
+
     /// Creates a canvas of blank cells.
     ///
     /// Every cell is ``Cell/blank``, which shows the terminal's default colours:
@@ -42,7 +48,11 @@ public struct Canvas: Sendable, Equatable, CustomDebugStringConvertible {
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        let count = self.width * self.height
+        cells = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.initialize(repeating: .blank)
+            initialized = count
+        }
     }
 
     /// The cell at a column and row.
@@ -78,6 +88,15 @@ public struct Canvas: Sendable, Equatable, CustomDebugStringConvertible {
             }
             return line
         }
+    }
+
+    /// Whether two canvases have the same size and the same cells.
+    ///
+    /// - Parameters:
+    ///   - lhs: A canvas.
+    ///   - rhs: Another canvas.
+    public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
     }
 
     /// The rows, each quoted on its own line, so a failed comparison reads as a picture.

@@ -37,7 +37,10 @@ extension UIView {
         if !visible.isNull, !visible.isEmpty {
             if _dimsContentBelow { canvas._dim(visible) }
             if let color = _presentationBackgroundColor {
-                canvas.fill(rect, with: color.withAlphaComponent(color.alphaComponent * alpha), clip: visible)
+                // The same colour object while fully opaque: a new one per view per frame would
+                // allocate, and send the renderer's per-cell comparison past its identity check.
+                let fill = alpha == 1 ? color : color.withAlphaComponent(color.alphaComponent * alpha)
+                canvas.fill(rect, with: fill, clip: visible)
             }
             _displayIfNeeded(width: Int(rect.width), height: Int(rect.height))
             if alpha >= 0.5, let store = _backingStore {

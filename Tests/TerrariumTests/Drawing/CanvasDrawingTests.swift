@@ -205,4 +205,37 @@ import Testing
         canvas.clear(CGRect(x: 0, y: 0, width: 4, height: 1), clip: CGRect(x: 2, y: 0, width: 9, height: 1))
         #expect(canvas.lines == ["ab  "])
     }
+
+    @Test func onlyAnOpaqueFillOrAClearOfEveryCellCoversTheCanvas() {
+        var canvas = Canvas(width: 3, height: 2)
+        canvas.fill(CGRect(x: 0, y: 0, width: 3, height: 1), with: .systemRed)
+        #expect(!canvas.isCovered)
+        canvas.fill(CGRect(x: 0, y: 0, width: 3, height: 2), with: UIColor.black.withAlphaComponent(0.5))
+        #expect(!canvas.isCovered)
+        canvas.fill(CGRect(x: -1, y: -1, width: 9, height: 9), with: .systemRed)
+        #expect(canvas.isCovered)
+        canvas.isCovered = false
+        canvas.clear(CGRect(x: 0, y: 0, width: 3, height: 2), clip: CGRect(x: 0, y: 0, width: 2, height: 2))
+        #expect(!canvas.isCovered)
+        canvas.clear(CGRect(x: 0, y: 0, width: 3, height: 2))
+        #expect(canvas.isCovered)
+    }
+
+    @Test func coveringIsNotPartOfTheCanvasValue() {
+        var covered = Canvas(width: 2, height: 1)
+        covered.clear(CGRect(x: 0, y: 0, width: 2, height: 1))
+        #expect(covered.isCovered)
+        #expect(covered == Canvas(width: 2, height: 1))
+    }
+
+    @Test func fillingOverTheSameColourKeepsTheCellsAndOverAnotherReplacesThem() {
+        var canvas = Canvas(width: 3, height: 1)
+        canvas.fill(CGRect(x: 0, y: 0, width: 3, height: 1), with: .systemBlue)
+        canvas.draw("a", at: .zero, foreground: .white, attributes: .bold)
+        canvas.fill(CGRect(x: 0, y: 0, width: 3, height: 1), with: .systemBlue)
+        #expect(canvas.lines == ["   "])
+        #expect((0..<3).allSatisfy { canvas[x: $0, y: 0] == Cell(background: .systemBlue) })
+        canvas.fill(CGRect(x: 0, y: 0, width: 3, height: 1), with: .systemRed)
+        #expect((0..<3).allSatisfy { canvas[x: $0, y: 0] == Cell(background: .systemRed) })
+    }
 }
