@@ -59,6 +59,12 @@ open class UIWindow: UIView {
     /// How many times a controller asked for a status-bar update; tests read it.
     package var _statusBarUpdateCount = 0
     private var _isRootViewInstalled = false
+    /// The canvases of the last two frames; the older one is composed into next (see
+    /// ``renderCanvas()``).
+    private var _lastCanvas: Canvas?
+    private var _spareCanvas: Canvas?
+    /// Whether the last frame's first fill covered the whole window.
+    private var _lastFrameWasCovered = false
 
     /// Receives the window's drawn canvas after each turn in which something changed.
     /// A terminal backend sets it; the headless screen of `TerrariumTesting` does too.
@@ -367,13 +373,41 @@ open class UIWindow: UIView {
     /// Draws the window and every visible view in it into a new canvas of the window's size,
     /// with animated properties at their presented values.
     public func renderCanvas() -> Canvas {
-        var canvas = Canvas(width: Int(_frame.width.rounded()), height: Int(_frame.height.rounded()))
-        let area = CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+        let width = Int(_frame.width.rounded())
+        let height = Int(_frame.height.rounded())
+        // The frame is composed into the canvas returned two calls ago, which the presenter
+        // has let go of by now (a terminal renderer keeps only the last frame), so its cells
+        // are changed in place: no allocation, and cells that come out the same are not
+        // rewritten, which spares a retain and a release of their colours (see
+        // `Canvas.replaceCells`). A caller still holding that canvas gets its own copy.
+        var canvas = _spareCanvas ?? Canvas(width: width, height: height)
+        _spareCanvas = nil
+        let isRecycled = canvas.width == width && canvas.height == height && canvas.cells.count == width * height
+        if !isRecycled {
+            canvas = Canvas(width: width, height: height)
+        }
+        let area = CGRect(x: 0, y: 0, width: width, height: height)
         // A hidden window still draws: a headless test may look at it before showing it.
         let wasHidden = _isHidden
         _isHidden = false
+        defer { _isHidden = wasHidden }
+        // Usually a view with an opaque background fills the window first, overwriting every
+        // cell, and what the canvas held does not matter; clearing it first would rewrite every
+        // cell twice. When the last frame was not covered that way, clear; when this one turns
+        // out not to be, clear and compose again.
+        if isRecycled && !_lastFrameWasCovered {
+            canvas.clear(area)
+        }
+        canvas.isCovered = false
         _render(into: &canvas, origin: .zero, clip: area, inheritedAlpha: 1)
-        _isHidden = wasHidden
+        if isRecycled && _lastFrameWasCovered && !canvas.isCovered {
+            canvas.clear(area)
+            canvas.isCovered = false
+            _render(into: &canvas, origin: .zero, clip: area, inheritedAlpha: 1)
+        }
+        _lastFrameWasCovered = canvas.isCovered
+        _spareCanvas = _lastCanvas
+        _lastCanvas = canvas
         return canvas
     }
 

@@ -289,6 +289,68 @@ import Testing
         #expect(screen.lastPresentedCanvas?[x: 1, y: 0].background == .red)
     }
 
+    // MARK: - Frames composed into an earlier frame's canvas
+
+    @Test func aScreenNoLongerCoveredByABackgroundKeepsNothingOfTheEarlierFrames() throws {
+        let controller = UIViewController()
+        controller.view.backgroundColor = .blue
+        let note = Scribble(frame: CGRect(x: 0, y: 0, width: 3, height: 1), texts: [("abc", .zero)])
+        controller.view.addSubview(note)
+        let screen = HeadlessScreen(width: 4, height: 2)
+        screen.show(controller)
+        // Each frame after the second is composed into the canvas of two frames before.
+        for _ in 0..<3 {
+            #expect(backgrounds(of: screen.canvas) == ["bbbb", "bbbb"])
+        }
+
+        controller.view.backgroundColor = nil
+        note.frame.origin.y = 1
+        screen.runUntilIdle()
+
+        let presented = try #require(screen.lastPresentedCanvas)
+        for canvas in [presented, screen.canvas, screen.canvas] {
+            #expect(canvas.lines == ["    ", "abc "])
+            #expect(backgrounds(of: canvas) == ["....", "...."])
+        }
+
+        // Uncovered frames are cleared before they are composed.
+        note.frame.origin.y = 0
+        screen.runUntilIdle()
+        let moved = try #require(screen.lastPresentedCanvas)
+        for canvas in [moved, screen.canvas, screen.canvas] {
+            #expect(canvas.lines == ["abc ", "    "])
+        }
+    }
+
+    @Test func aBackgroundChangingEveryFrameShowsInEachFrame() {
+        let controller = UIViewController()
+        let screen = HeadlessScreen(width: 3, height: 1)
+        screen.show(controller)
+        let frames: [(UIColor, String)] = [
+            (.red, "rrr"), (.green, "ggg"), (.blue, "bbb"), (.red, "rrr"), (.green, "ggg"),
+        ]
+        for (color, picture) in frames {
+            controller.view.backgroundColor = color
+            screen.runUntilIdle()
+            #expect(screen.lastPresentedCanvas.map(backgrounds(of:)) == [picture])
+        }
+    }
+
+    @Test func aCanvasReturnedEarlierDoesNotChangeWhenLaterFramesAreComposed() {
+        let controller = UIViewController()
+        controller.view.backgroundColor = .red
+        let screen = HeadlessScreen(width: 3, height: 1)
+        screen.show(controller)
+        let first = screen.canvas
+
+        controller.view.backgroundColor = .blue
+        screen.runUntilIdle()
+        for _ in 0..<3 { _ = screen.canvas }
+
+        #expect(backgrounds(of: first) == ["rrr"])
+        #expect(backgrounds(of: screen.canvas) == ["bbb"])
+    }
+
     // MARK: - Wide characters
 
     @Test func wideCharactersTakeTwoCells() {
