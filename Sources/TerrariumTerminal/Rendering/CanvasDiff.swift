@@ -106,6 +106,13 @@ public struct CanvasDiff: Sequence {
         var runs: [Run] = []
         let width = next.width
         for y in 0..<next.height {
+            // Most rows of most frames are unchanged: one pass of cell comparisons settles
+            // them, without working out glyph widths and runs.
+            if let previous, case let source = previous.sourceRow(y), source >= 0,
+                next.sameRow(y, as: previous.grid, row: source)
+            {
+                continue
+            }
             var start: Int?
             var x = 0
             while x < width {
