@@ -54,15 +54,15 @@ class TextScreenViewController: UIViewController {
         body.numberOfLines = 0
         body.lineBreakMode = .byWordWrapping
         view.addSubview(body)
-    }
-
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let area = view.bounds.inset(by: view.safeAreaInsets).inset(
-            by: UIEdgeInsets(top: 1, left: 2, bottom: 0, right: 2))
-        let height = Swift.min(
-            area.height, body.sizeThatFits(CGSize(width: area.width, height: .greatestFiniteMagnitude)).height)
-        body.frame = CGRect(x: area.minX, y: area.minY, width: area.width, height: Swift.max(0, height))
+        // Below the bars, as tall as the text wrapped to the width it gets.
+        body.translatesAutoresizingMaskIntoConstraints = false
+        let safe = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            body.topAnchor.constraint(equalTo: safe.topAnchor, constant: 1),
+            body.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 2),
+            body.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -2),
+            body.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor),
+        ])
     }
 }
 

@@ -68,12 +68,13 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
-    /// The width at which a label of several lines wraps its ``intrinsicContentSize``; 0 (the
-    /// default) wraps only at line breaks in the text.
+    /// The width at which a label of several lines wraps its ``intrinsicContentSize``.
     ///
-    /// - Note: UIKit, when this is 0 and ``numberOfLines`` is 0, wraps at the width Auto
-    ///   Layout gave the label in a first layout pass; Terrarium does not, so set this to
-    ///   the width a wrapping label should have.
+    /// When it is 0 (the default), a label laid out by Auto Layout (one that does not
+    /// translate its autoresizing mask) wraps at the width the engine gave it, as UIKit's
+    /// does: a label pinned at both sides first gets one line's height, then, once its width
+    /// is known, the height of its text wrapped to that width, in the same turn. Other labels
+    /// wrap only at line breaks in the text.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
         didSet {
             guard preferredMaxLayoutWidth != oldValue else { return }
@@ -85,10 +86,31 @@ open class UILabel: UIView {
     /// ``numberOfLines``), wrapped at ``preferredMaxLayoutWidth`` when it is set and the
     /// label has more than one line. An empty label's is zero by zero, as in UIKit.
     open override var intrinsicContentSize: CGSize {
-        let wrap = preferredMaxLayoutWidth > 0 && numberOfLines != 1 ? Int(preferredMaxLayoutWidth) : nil
+        var wrap: Int?
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 {
+                wrap = Int(preferredMaxLayoutWidth)
+            } else if _engineWrapWidth > 0 && !translatesAutoresizingMaskIntoConstraints {
+                wrap = Int(_engineWrapWidth)
+            }
+        }
         let lines = _lines(width: wrap)
         let size = TextLayout.size(of: lines)
         return CGSize(width: size.width, height: size.height)
+    }
+
+    /// The width Auto Layout last gave this label, which its intrinsic size wraps at while
+    /// ``preferredMaxLayoutWidth`` is 0.
+    var _engineWrapWidth: CGFloat = 0
+
+    /// Notes the width Auto Layout gave a wrapping label, whose intrinsic height depends on it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard preferredMaxLayoutWidth == 0, numberOfLines != 1, !translatesAutoresizingMaskIntoConstraints,
+            bounds.width != _engineWrapWidth
+        else { return }
+        _engineWrapWidth = bounds.width
+        invalidateIntrinsicContentSize()
     }
 
     /// The size of the text wrapped to `size.width`.

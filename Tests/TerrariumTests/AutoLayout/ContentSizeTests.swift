@@ -41,6 +41,37 @@ import Testing
         #expect(label.intrinsicContentSize == CGSize(width: 9, height: 2))
     }
 
+    @Test func aWrappingLabelPinnedAtBothSidesTakesTheHeightOfItsTextAtTheWidthItGot() {
+        let (screen, controller) = showing(width: 20, height: 8)
+        defer { withExtendedLifetime(screen) {} }
+        let label = UILabel()
+        label.text = "the quick brown fox jumps over the lazy dog"
+        label.numberOfLines = 0
+        label.lineBreakMode = .byWordWrapping
+        label.translatesAutoresizingMaskIntoConstraints = false
+        let footer = UILabel()
+        footer.text = "end"
+        footer.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(label)
+        controller.view.addSubview(footer)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: controller.view.topAnchor),
+            label.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor, constant: 2),
+            label.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor, constant: -2),
+            footer.topAnchor.constraint(equalTo: label.bottomAnchor),
+            footer.leadingAnchor.constraint(equalTo: label.leadingAnchor),
+        ])
+        screen.runUntilIdle()
+        #expect(label.frame == CGRect(x: 2, y: 0, width: 16, height: 3))
+        #expect(
+            Array(screen.lines.prefix(4)) == ["  the quick brown", "  fox jumps over", "  the lazy dog", "  end"])
+
+        // Narrower, it wraps again at the new width.
+        screen.resize(width: 14, height: 8)
+        #expect(label.frame == CGRect(x: 2, y: 0, width: 10, height: 5))
+        #expect(footer.frame.minY == 5)
+    }
+
     @Test func aLabelWithNoSizeConstraintsTakesItsTextsSize() {
         let (screen, controller) = showing(width: 30, height: 3)
         let label = UILabel()
