@@ -69,6 +69,9 @@ public final class TerminalDriver {
     /// The last click, for counting double clicks.
     var lastClick: (column: Int, row: Int, button: TerminalMouseEvent.Button, time: TimeInterval, count: Int)?
     private var inputClosed = false
+    /// When the next animation frame is due, on the configuration's clock; `nil` when no
+    /// animation runs.
+    private var nextAnimationFrame: Double?
 
     /// Why the run ended, when a signal ended it: SIGINT for Ctrl-C that no responder
     /// handled, SIGTERM or SIGHUP. `nil` after ``stop()`` or the end of input.
@@ -208,6 +211,7 @@ public final class TerminalDriver {
         // renderer before this turn's frame is drawn against a screen that is not there.
         for event in session.receivedEvents() { handleSessionEvent(event) }
         MainLoop.main.advance(to: loopTime)
+        scheduleAnimationFrame()
         if let error = presenter.writeError {
             stop()
             throw error
@@ -239,9 +243,30 @@ public final class TerminalDriver {
             timeout = min(timeout ?? seconds, max(0, seconds))
         }
         if let deadline = loop.nextDeadline { limit(deadline - loop.now) }
-        if loop.hasRunningAnimations { limit(configuration.animationFrameInterval) }
+        if loop.hasRunningAnimations {
+            limit((nextAnimationFrame ?? configuration.clock()) - configuration.clock())
+        }
         if let pending = decoder.pendingTimeout { limit(lastInputTime + pending - configuration.clock()) }
         return timeout
+    }
+
+    /// Sets the time of the next animation frame: one interval after the last frame's
+    /// scheduled time, so that waking a little late (poll's millisecond rounding, a busy
+    /// machine) does not stretch every frame and the rate holds at 1/interval; one interval
+    /// from now after a pause or when frames fell behind.
+    private func scheduleAnimationFrame() {
+        guard MainLoop.main.hasRunningAnimations else {
+            nextAnimationFrame = nil
+            return
+        }
+        let now = configuration.clock()
+        let interval = configuration.animationFrameInterval
+        if let scheduled = nextAnimationFrame, now < scheduled {
+            return  // An early turn (input): the frame deadline stands.
+        }
+        var next = (nextAnimationFrame ?? now) + interval
+        if next <= now { next = now + interval }
+        nextAnimationFrame = next
     }
 
     /// The main loop's time now: the clock, less its reading when the driver started.
