@@ -109,6 +109,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             guard newValue != _isHidden else { return }
             _isHidden = newValue
             _setNeedsComposite()
+            _isHiddenDidChange()
         }
     }
 
