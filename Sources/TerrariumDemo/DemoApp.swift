@@ -288,27 +288,44 @@ final class LiveLogContainerViewController: UIViewController {
     }
 }
 
-/// Modal presentations: `s` a page sheet, `f` a form sheet, `a` an alert.
+/// Modal presentations: `s` a page sheet, `f` a form sheet, `a` an alert, as key commands
+/// and as a row of buttons in a stack view (Tab to focus, Enter or a click to press).
 @MainActor
 final class ModalDemoViewController: TextScreenViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         body.text =
             "s: present a page sheet (Esc closes it)\nf: present a form sheet\na: present an alert\n\nThe presenter stays on screen, dimmed, and hears no appearance callbacks."
+        let buttons = UIStackView(arrangedSubviews: [
+            UIButton(primaryAction: UIAction(title: "Page sheet") { [weak self] _ in self?.presentSheet(.pageSheet) }),
+            UIButton(primaryAction: UIAction(title: "Form sheet") { [weak self] _ in self?.presentSheet(.formSheet) }),
+            UIButton(primaryAction: UIAction(title: "Alert") { [weak self] _ in self?.presentAlert() }),
+        ])
+        buttons.axis = .horizontal
+        buttons.spacing = 2
+        buttons.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(buttons)
+        NSLayoutConstraint.activate([
+            buttons.topAnchor.constraint(equalTo: body.bottomAnchor, constant: 1),
+            buttons.leadingAnchor.constraint(equalTo: body.leadingAnchor),
+            buttons.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor),
+        ])
     }
 
-    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        switch presses.first?.key?.characters {
-        case "s": presentSheet(.pageSheet)
-        case "f": presentSheet(.formSheet)
-        case "a":
-            let alert = UIAlertController(
-                title: "Delete the draft?", message: "This cannot be undone.", preferredStyle: .alert)
-            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-            alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
-            present(alert, animated: true)
-        default: super.pressesBegan(presses, with: event)
-        }
+    override var keyCommands: [UIKeyCommand]? {
+        [
+            UIKeyCommand(title: "Page Sheet", input: "s") { [weak self] _ in self?.presentSheet(.pageSheet) },
+            UIKeyCommand(title: "Form Sheet", input: "f") { [weak self] _ in self?.presentSheet(.formSheet) },
+            UIKeyCommand(title: "Alert", input: "a") { [weak self] _ in self?.presentAlert() },
+        ]
+    }
+
+    private func presentAlert() {
+        let alert = UIAlertController(
+            title: "Delete the draft?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        present(alert, animated: true)
     }
 
     private func presentSheet(_ style: UIModalPresentationStyle) {

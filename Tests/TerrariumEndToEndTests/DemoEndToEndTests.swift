@@ -117,6 +117,16 @@ struct DemoEndToEndTests {
         let deeper = try tmux.waitFor(text: "‹ Level 1")
         try click(tmux, on: "‹ Level 1", in: deeper)
         try tmux.waitFor("back at level 1") { screen in !screen.contains { $0.contains("‹ Level 1") } }
+
+        // A button in a stack view presents a form sheet sized by its preferredContentSize.
+        try tmux.send("5")
+        let modal = try tmux.waitFor(text: "Page sheet  Form sheet  Alert")
+        try click(tmux, on: "Form sheet", in: modal)
+        let sheet = try tmux.waitFor(text: "A form sheet. Esc closes it.")
+        #expect(sheet.contains { $0.contains("╭" + String(repeating: "─", count: 40) + "╮") })
+        Thread.sleep(forTimeInterval: 0.6)
+        try tmux.send("Escape")
+        try tmux.waitFor("the sheet closed") { screen in !screen.contains { $0.contains("A form sheet.") } }
         try tmux.send("q")
         try tmux.waitFor(text: "DONE")
     }
