@@ -67,12 +67,13 @@ struct TerrariumBenchmarks {
         var failures: [String: [Int: String]] = [:]
         let harness = options.harness
         log(
-            "Terrarium benchmarks: \(workloads.map(\.name).joined(separator: ", ")) at scales "
-                + options.scales.map { "\($0)×" }.joined(separator: ", ")
+            "Terrarium benchmarks: "
+                + workloads.map { "\($0.name) at \(options.scales(for: $0).map { "\($0)×" }.joined(separator: ", "))" }
+                .joined(separator: "; ")
                 + "; up to \(harness.repeats) repeats after \(harness.warmups) warm-up(s) within "
                 + "\(Report.fixed(harness.budgetSeconds)) s per run, one child process per run")
         for workload in workloads {
-            for scale in options.scales {
+            for scale in options.scales(for: workload) {
                 log("  \(workload.name) at \(scale)× (n = \(Report.grouped(workload.size(atScale: scale))))…")
                 switch runChild(executable, arguments: options.childArguments(workload: workload.name, scale: scale)) {
                 case .success(let result):

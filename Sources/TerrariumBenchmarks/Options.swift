@@ -5,7 +5,8 @@ import Foundation
 struct Options: Sendable {
     /// Workload names to run; empty means all.
     var workloads: [String] = []
-    /// Scales to run; empty means 1, 2, 5 and 10.
+    /// Scales to run; empty means each workload's own (1, 2, 5 and 10; auto-layout's 1, 10
+    /// and 50).
     var scales: [Int] = []
     /// Fewer repeats, for CI smoke runs.
     var quick = false
@@ -24,15 +25,17 @@ struct Options: Sendable {
         USAGE: TerrariumBenchmarks [--workload NAME[,NAME…]] [--scale N[,N…]] [--quick]
                                    [--repeats N] [--warmups N] [--budget SECONDS] [--json]
 
-        Times Terrarium's view-controller containment, appearance, layout and drawing.
-        Scale 1 is a tenth of the issue's sizes (1,000 children, a 100-deep chain,
-        ~1,000 views); scale 10 is the full size. Default: every workload at scales
-        1, 2, 5 and 10, each in its own child process so that peak memory is per run.
+        Times Terrarium's view-controller containment, appearance, layout, drawing and
+        Auto Layout. Scale 1 is a tenth of the issue's sizes (1,000 children, a 100-deep
+        chain, ~1,000 views, 100 constrained views); scale 10 is the full size. Default:
+        every workload at scales 1, 2, 5 and 10 (auto-layout at 1, 10 and 50: 100, 1,000
+        and 5,000 views), each in its own child process so that peak memory is per run.
 
         With exactly one workload and one scale the run happens in this process.
 
         OPTIONS:
-          --workload NAME   add-remove, appearance-chain, layout-draw (or all)
+          --workload NAME   add-remove, appearance-chain, layout-draw, containers,
+                            auto-layout (or all)
           --scale N         one or more scales, comma-separated
           --quick           fewer repeats (CI smoke run)
           --repeats N       recorded repeats per run, at most (default 11; --quick 3)
@@ -52,6 +55,12 @@ struct Options: Sendable {
 
     /// Whether this invocation runs exactly one workload at one scale, in this process.
     var isSingleRun: Bool { workloads.count == 1 && scales.count == 1 }
+
+    /// The scales to run `workload` at: those given, or the workload's defaults.
+    @MainActor
+    func scales(for workload: any Workload) -> [Int] {
+        scales.isEmpty ? workload.defaultScales : scales
+    }
 
     /// The arguments that make a child process run `workload` at `scale` with these options.
     func childArguments(workload: String, scale: Int) -> [String] {
@@ -115,7 +124,6 @@ struct Options: Sendable {
             }
         }
         if options.workloads.isEmpty { options.workloads = knownWorkloads }
-        if options.scales.isEmpty { options.scales = defaultScales }
         return options
     }
 }

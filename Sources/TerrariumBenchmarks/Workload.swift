@@ -15,10 +15,16 @@ protocol Workload {
     var operationName: String { get }
     /// The phases whose growth the final summary shows.
     var headlinePhases: [String] { get }
+    /// The scales run when the command line names none.
+    var defaultScales: [Int] { get }
     /// The number of operations (children, controllers, views) at `scale`.
     func size(atScale scale: Int) -> Int
     /// Runs the workload at `scale` and returns statistics per phase.
     func run(scale: Int, harness: Harness) throws -> Harness.Outcome
+}
+
+extension Workload {
+    var defaultScales: [Int] { Options.defaultScales }
 }
 
 /// The workloads, in the order they run and print.
@@ -28,6 +34,7 @@ let allWorkloads: [any Workload] = [
     AppearanceChainWorkload(),
     LayoutAndDrawWorkload(),
     ContainersWorkload(),
+    AutoLayoutWorkload(),
 ]
 
 /// What one run of one workload at one scale produced: the line a child process prints as

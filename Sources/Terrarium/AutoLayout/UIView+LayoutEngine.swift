@@ -147,24 +147,32 @@ extension UIView {
             superview._autoLayoutState.hasEngineSubviews = true
         }
         if let oldRoot, oldRoot !== newRoot, let oldEngine = oldRoot._autoLayout?.engine {
+            var moving: [NSLayoutConstraint]
             if oldRoot === self {
-                _autoLayout?.engine = nil
-                if let newEngine = newRoot._autoLayout?.engine {
-                    newEngine.takeConstraints(from: oldEngine, oldEngine.installations.values.map(\.constraint))
-                } else {
-                    newRoot._autoLayoutState.engine = oldEngine
-                    oldEngine.host = newRoot
-                }
+                moving = Array(oldEngine.installations.values.map(\.constraint))
             } else {
-                var moving: [NSLayoutConstraint] = []
+                moving = []
                 _forEachInSubtree { view in
                     if let held = view._autoLayout?.constraints, !held.isEmpty {
                         moving.append(contentsOf: held.values)
                     }
                 }
-                if !moving.isEmpty, let newEngine = newRoot._layoutEngine(creating: true) {
-                    newEngine.takeConstraints(from: oldEngine, moving)
+            }
+            if oldRoot === self || (!moving.isEmpty && moving.count == oldEngine.installations.count) {
+                // Everything the old engine holds moves: the engine moves with it, or (when
+                // the new tree has one) its constraints go there and it is dropped, never
+                // emptied constraint by constraint.
+                oldRoot._autoLayout?.engine = nil
+                if let newEngine = newRoot._autoLayout?.engine {
+                    oldEngine.abandon()
+                    newEngine.install(moving)
+                } else {
+                    newRoot._autoLayoutState.engine = oldEngine
+                    oldEngine.host = newRoot
                 }
+            } else if !moving.isEmpty, let newEngine = newRoot._layoutEngine(creating: true) {
+                for constraint in moving { oldEngine.uninstall(constraint) }
+                newEngine.install(moving)
             }
         }
         if type(of: self).requiresConstraintBasedLayout { _ = newRoot._layoutEngine(creating: true) }
@@ -176,12 +184,29 @@ extension UIView {
 }
 
 extension _LayoutEngine {
-    /// Moves constraints from another engine into this one, in activation order.
-    func takeConstraints(from other: _LayoutEngine, _ constraints: [NSLayoutConstraint]) {
-        let ordered = constraints.sorted { $0._activationOrder < $1._activationOrder }
-        for constraint in ordered { other.uninstall(constraint) }
-        for constraint in ordered {
+    /// Installs constraints that moved in from another engine, in activation order.
+    func install(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints.sorted(by: { $0._activationOrder < $1._activationOrder }) {
             if let container = constraint._container { install(constraint, container: container) }
         }
+    }
+
+    /// Lets go of everything before the engine is dropped, without taking anything out of
+    /// the solver one by one: views, guides and constraints stop pointing at it.
+    func abandon() {
+        for item in items.values {
+            if let view = item.view, view._autoLayout?.item === item { view._autoLayout?.item = nil }
+            if let guide = item.guide, guide._item === item { guide._item = nil }
+            item.engine = nil
+        }
+        for installation in installations.values where installation.constraint._engine === self {
+            installation.constraint._engine = nil
+        }
+        items = [:]
+        installations = [:]
+        pins = [:]
+        broken = []
+        intrinsicSizeChanges = [:]
+        host = nil
     }
 }
