@@ -373,6 +373,38 @@ import Testing
         #expect(follower.frame == CGRect(x: 30, y: 4, width: 28, height: 3))
     }
 
+    @Test func constrainedViewsAndTheirConstraintsAreFreedWhenTheyLeave() {
+        let screen = HeadlessScreen(width: 30, height: 5)
+        weak var weakRoot: UIViewController?
+        weak var weakStack: UIStackView?
+        weak var weakConstraint: NSLayoutConstraint?
+        weak var weakPanel: UIView?
+        do {
+            let root = UIViewController()
+            let stack = UIStackView(arrangedSubviews: [UILabel(), UILabel()])
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.view.addSubview(stack)
+            let constraint = stack.topAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.topAnchor)
+            NSLayoutConstraint.activate(Array(edges(of: stack, to: root.view).prefix(2)) + [constraint])
+            screen.show(root)
+            let panel = constrainedView(in: root.view)
+            NSLayoutConstraint.activate(edges(of: panel, to: stack))
+            screen.runUntilIdle()
+            panel.removeFromSuperview()
+            weakRoot = root
+            weakStack = stack
+            weakConstraint = constraint
+            weakPanel = panel
+        }
+        screen.runUntilIdle()
+        #expect(weakPanel == nil)
+        screen.window.rootViewController = UIViewController()
+        screen.runUntilIdle()
+        #expect(weakRoot == nil)
+        #expect(weakStack == nil)
+        #expect(weakConstraint == nil)
+    }
+
     // MARK: - Descriptions
 
     @Test func constraintsDescribeThemselvesAsUIKitDoes() {
