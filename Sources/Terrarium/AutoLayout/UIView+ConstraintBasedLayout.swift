@@ -66,7 +66,8 @@ extension UIView {
     /// take other values without breaking any constraint or preference.
     ///
     /// Only views laid out by constraints (in an engine, not translating their masks) can
-    /// be ambiguous. The check works on a copy of the engine; nothing moves.
+    /// be ambiguous. The check works on a copy of the engine, so nothing moves, and costs
+    /// about what activating the window's constraints again costs: it is for debugging.
     public var hasAmbiguousLayout: Bool {
         guard let item = _autoLayout?.item, !item.pinsFrame, let engine = item.engine else { return false }
         return !engine.freeVariables(of: item).isEmpty

@@ -76,30 +76,63 @@ extension _LayoutEngine {
         return list
     }
 
-    /// A smallest set of requirements, `trigger` among them, that cannot hold together:
-    /// scratch solvers add the requirements connected to `trigger` oldest first, and each
-    /// one whose addition fails joins the set, until the set alone fails.
+    /// A smallest set of requirements, `trigger` among them, that cannot hold together, or
+    /// none if `trigger` holds with all of them.
+    ///
+    /// The requirements connected to `trigger` (sharing variables with it, directly or
+    /// through others) are taken nearest first, in growing batches, until a batch with the
+    /// trigger fails in a scratch solver, so a local clash in a large window is explained
+    /// from its neighbourhood. Within that batch, scratch solvers add the trigger and then
+    /// the others oldest first; each one whose addition fails joins the set, until the set
+    /// alone fails.
     func minimalConflict(containing trigger: Requirement, among all: [Requirement]) -> [Requirement] {
-        // The requirements that share variables with the trigger, directly or through others.
         var byVariable: [ObjectIdentifier: [Int]] = [:]
-        for (index, requirement) in all.enumerated() {
+        for (index, requirement) in all.enumerated() where requirement.constraint !== trigger.constraint {
             for term in requirement.constraint.expression.terms {
                 byVariable[ObjectIdentifier(term.variable), default: []].append(index)
             }
         }
+        // Breadth first from the trigger's variables: nearest requirements first.
+        var nearestFirst: [Int] = []
         var reached = Set<Int>()
         var seenVariables = Set<ObjectIdentifier>()
-        var queue = trigger.constraint.expression.terms.map { ObjectIdentifier($0.variable) }
-        while let variable = queue.popLast() {
-            guard seenVariables.insert(variable).inserted else { continue }
-            for index in byVariable[variable] ?? [] where reached.insert(index).inserted {
-                if all[index].constraint === trigger.constraint { continue }
-                queue.append(contentsOf: all[index].constraint.expression.terms.map { ObjectIdentifier($0.variable) })
+        var frontier = trigger.constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+        while !frontier.isEmpty {
+            var next: [ObjectIdentifier] = []
+            for variable in frontier where seenVariables.insert(variable).inserted {
+                for index in byVariable[variable] ?? [] where reached.insert(index).inserted {
+                    nearestFirst.append(index)
+                    next.append(
+                        contentsOf: all[index].constraint.expression.terms.map { ObjectIdentifier($0.variable) })
+                }
             }
+            frontier = next
         }
-        let candidates = reached.filter { all[$0].constraint !== trigger.constraint }
-            .sorted { (all[$0].order, $0) < (all[$1].order, $1) }
 
+        var batch = 16
+        while true {
+            let candidates = nearestFirst.prefix(batch).sorted { (all[$0].order, $0) < (all[$1].order, $1) }
+            if !isSatisfiable([trigger.constraint] + candidates.map { all[$0].constraint }) {
+                return core(containing: trigger, candidates: candidates.map { all[$0] })
+            }
+            if batch >= nearestFirst.count { return [] }
+            batch *= 4
+        }
+    }
+
+    /// Whether required constraints can all hold, checked in a scratch solver.
+    private func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+        let scratch = Solver()
+        for constraint in constraints {
+            do { try scratch.addConstraint(constraint) } catch { return false }
+        }
+        return true
+    }
+
+    /// The clash among `candidates` that `trigger` is part of (the candidates with the
+    /// trigger must fail): each candidate whose addition, oldest first after the set found
+    /// so far, fails joins the set, until the set alone fails.
+    private func core(containing trigger: Requirement, candidates: [Requirement]) -> [Requirement] {
         var core = [trigger]
         var inCore = Set<Int>()
         while true {
@@ -111,19 +144,17 @@ extension _LayoutEngine {
             }
             if coreFails { return core }
             var grew = false
-            for index in candidates where !inCore.contains(index) {
+            for (index, candidate) in candidates.enumerated() where !inCore.contains(index) {
                 do {
-                    try scratch.addConstraint(all[index].constraint)
+                    try scratch.addConstraint(candidate.constraint)
                 } catch {
-                    core.append(all[index])
+                    core.append(candidate)
                     inCore.insert(index)
                     grew = true
                     break
                 }
             }
-            // Nothing failed: the trigger does not conflict with required constraints (a
-            // strong preference with a large multiplier moved a pin). Not a conflict.
-            if !grew { return [] }
+            if !grew { return core }
         }
     }
 

@@ -128,6 +128,49 @@ import Testing
     }
 }
 
+extension ConflictTests {
+    @Test func aClashInALargeWindowIsExplainedFromItsNeighbourhood() {
+        let (logs, restore) = capturingMainLoopLogs()
+        defer { restore() }
+        let (screen, controller) = showing(width: 80, height: 30)
+        let root = controller.view!
+        // 20 rows of 20 cells, each row filling the width.
+        var rows: [[UIView]] = []
+        var constraints: [NSLayoutConstraint] = []
+        for row in 0..<20 {
+            var cells: [UIView] = []
+            for column in 0..<20 {
+                let cell = constrainedView(in: root)
+                constraints += [
+                    cell.topAnchor.constraint(equalTo: root.topAnchor, constant: CGFloat(row)),
+                    cell.heightAnchor.constraint(equalToConstant: 1),
+                    column == 0
+                        ? cell.leadingAnchor.constraint(equalTo: root.leadingAnchor)
+                        : cell.leadingAnchor.constraint(equalTo: cells[column - 1].trailingAnchor),
+                ]
+                if column > 0 { constraints.append(cell.widthAnchor.constraint(equalTo: cells[0].widthAnchor)) }
+                cells.append(cell)
+            }
+            constraints.append(cells[19].trailingAnchor.constraint(equalTo: root.trailingAnchor))
+            rows.append(cells)
+        }
+        NSLayoutConstraint.activate(constraints)
+        screen.runUntilIdle()
+        #expect(rows[5].map(\.frame.width) == Array(repeating: 4, count: 20))
+
+        let tooWide = rows[5][3].widthAnchor.constraint(equalToConstant: 10)
+        tooWide.isActive = true
+        screen.runUntilIdle()
+
+        let report = logs.entries.map { "\($0.message)" }.first ?? ""
+        #expect(report.contains("breaking constraint \n\(tooWide)"))
+        // The clash is row 5 against the window's width: none of the other rows' constraints.
+        let listed = report.components(separatedBy: "\n").filter { $0.hasPrefix("    \"<") }
+        #expect(listed.count < 50)
+        #expect(rows[5].map(\.frame.width) == Array(repeating: 4, count: 20))
+    }
+}
+
 private let debuggingLine =
     "The methods in the UIConstraintBasedLayoutDebugging category on UIView (hasAmbiguousLayout, "
     + "exerciseAmbiguityInLayout(), constraintsAffectingLayout(for:)) may also be helpful."
