@@ -195,6 +195,7 @@ open class UIWindow: UIView {
                     controller.willTransition(to: newTraits, with: coordinator)
                 }
                 controller.viewWillTransition(to: size, with: coordinator)
+                _sizeTransitionNeedsConstraintUpdate(controller)
             }
             super.frame = newValue
             _windowTraitsDidChange(coordinator: coordinator)

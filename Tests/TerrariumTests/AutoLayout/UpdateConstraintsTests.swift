@@ -52,6 +52,24 @@ import Testing
         #expect(controller.child.frame == CGRect(x: 1, y: 1, width: 24, height: 0))
     }
 
+    @Test func aResizeSendsUpdateViewConstraintsAfterTheSizeTransitionAndBeforeLayout() {
+        let log = CallbackLog()
+        let controller = LoggingViewController(log: log)
+        let screen = HeadlessScreen(width: 30, height: 6)
+        screen.show(controller)
+        log.entries.removeAll()
+
+        screen.resize(width: 40, height: 8)
+
+        #expect(
+            log.entries == [
+                "controller.viewWillTransition", "controller.updateViewConstraints",
+                "controller.viewWillLayoutSubviews", "controller.viewDidLayoutSubviews", "parent.layoutSubviews",
+                "child.layoutSubviews",
+            ])
+        #expect(controller.child.frame == CGRect(x: 1, y: 1, width: 36, height: 4))
+    }
+
     @Test func updateConstraintsIfNeededRunsThePassAtOnce() {
         let log = CallbackLog()
         let parent = LoggingView(name: "parent", log: log)
@@ -176,6 +194,11 @@ private final class LoggingViewController: UIViewController {
     override func updateViewConstraints() {
         log.entries.append("controller.updateViewConstraints")
         super.updateViewConstraints()
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        log.entries.append("controller.viewWillTransition")
     }
 
     override func viewWillLayoutSubviews() {
