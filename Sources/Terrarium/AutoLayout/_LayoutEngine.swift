@@ -574,6 +574,7 @@ final class _LayoutEngine {
         resolveOverriddenPins()
         needsSolve = false
         if isLive { markMovedViews() }
+        _checkInvariantsIfEnabled()
     }
 
     /// Marks the superview of every view whose solved frame differs from its frame.
