@@ -13,9 +13,9 @@ import Foundation
 /// ```
 ///
 /// - Note: UIKit satisfies higher priorities strictly first. Terrarium's engine weighs them:
-///   a preference of priority `p` costs 10^(8p/1,000) per cell it is off by, so a 750
-///   preference outweighs a 250 one unless the 250 one would be off by 10,000 times as many
-///   cells. Priorities 100 apart differ by a factor of 6.3. Layouts that give each priority
+///   a preference of priority `p` costs 10^(5p/1,000) per cell it is off by, so a 750
+///   preference outweighs a 250 one unless the 250 one would be off by 316 times as many
+///   cells. Priorities 100 apart differ by a factor of 3.16. Layouts that give each priority
 ///   one job (hugging at 250, compression resistance at 750, your preferences elsewhere)
 ///   come out as in UIKit.
 public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
