@@ -30,10 +30,35 @@ import Testing
             views[random.next(0..<views.count)].addSubview(view)
             views.append(view)
         }
+        let stack = UIStackView()
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 2),
+            stack.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 1),
+        ])
+        views.append(stack)
         var active: [NSLayoutConstraint] = []
 
         for step in 0..<250 {
-            switch random.next(0..<10) {
+            switch random.next(0..<14) {
+            case 10:
+                let candidates = views.dropFirst().filter { $0 !== stack && !stack.isDescendant(of: $0) }
+                stack.insertArrangedSubview(
+                    candidates[random.next(0..<candidates.count)],
+                    at: random.next(0..<(stack.arrangedSubviews.count + 1)))
+            case 11:
+                guard !stack.arrangedSubviews.isEmpty else { continue }
+                let view = stack.arrangedSubviews[random.next(0..<stack.arrangedSubviews.count)]
+                if random.next(0..<2) == 0 { stack.removeArrangedSubview(view) } else { root.addSubview(view) }
+            case 12:
+                stack.axis = random.next(0..<2) == 0 ? .horizontal : .vertical
+                stack.distribution = UIStackView.Distribution(rawValue: random.next(0..<5))!
+                stack.alignment = UIStackView.Alignment(rawValue: random.next(0..<6))!
+                stack.spacing = CGFloat(random.next(0..<3))
+            case 13:
+                controller.additionalSafeAreaInsets = UIEdgeInsets(
+                    top: CGFloat(random.next(0..<3)), left: CGFloat(random.next(0..<3)), bottom: 0, right: 0)
             case 0, 1, 2:
                 let constraint = randomConstraint(views, &random)
                 constraint.isActive = true
