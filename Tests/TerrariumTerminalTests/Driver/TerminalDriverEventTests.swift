@@ -177,6 +177,17 @@ extension TerminalDriverTests {
         #expect("\(TerminalError.noWindow)".contains("makeKeyAndVisible()"))
     }
 
+    @Test func mainWithoutATerminalSaysSoAndExitsWithStatusOne() async {
+        let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
+            // Standard input from /dev/null: not a terminal, however the tests were started.
+            let null = open("/dev/null", O_RDONLY)
+            dup2(null, STDIN_FILENO)
+            await MainActor.run { TerminalApplication.main(delegate: RecordingApplicationDelegate()) }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.hasPrefix("error: TerrariumTerminal needs a terminal, but standard input (fd 0) is not one."))
+    }
+
     @Test func aFinalDelegateClassCanBeMadeByTerminalApplicationForMain() {
         func make<Delegate: TerminalApplicationDelegate>(_ type: Delegate.Type) -> Delegate { Delegate() }
         let delegate = make(ReadmeAppDelegate.self)
