@@ -227,26 +227,3 @@ final class ReadmeAppDelegate: UIResponder, TerminalApplicationDelegate {
         return true
     }
 }
-
-/// A one-line text entry that records its edits and puts the cursor after its text.
-final class TextEntryView: UIView, UIKeyInput, UITextCursorProviding {
-    var text = ""
-    var edits: [String] = []
-
-    override var canBecomeFirstResponder: Bool { true }
-    var hasText: Bool { !text.isEmpty }
-
-    func insertText(_ text: String) {
-        self.text += text
-        edits.append(text)
-        setNeedsDisplay()
-    }
-
-    func deleteBackward() {
-        _ = text.popLast()
-        edits.append("⌫")
-        setNeedsDisplay()
-    }
-
-    var textCursorRect: CGRect? { CGRect(x: text.count, y: 0, width: 1, height: 1) }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
@@ -398,7 +399,7 @@ final class TouchView: UIView {
 final class RecordingController: UIViewController {
     let label = UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1))
     let button = TouchView(frame: CGRect(x: 1, y: 1, width: 3, height: 1))
-    let field = TextEntryView(frame: CGRect(x: 5, y: 2, width: 10, height: 1))
+    let field = RecordingTextInputView(frame: CGRect(x: 5, y: 2, width: 10, height: 1))
     var log: [String] = []
     var commands: [UIKeyCommand] = []
 

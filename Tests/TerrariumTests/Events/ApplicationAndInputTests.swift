@@ -128,7 +128,7 @@ import Testing
         let screen = HeadlessScreen(width: 20, height: 3)
         let root = PressLog()
         screen.show(root)
-        let entry = KeyEntry(frame: CGRect(x: 2, y: 1, width: 10, height: 1))
+        let entry = RecordingTextInputView(frame: CGRect(x: 2, y: 1, width: 10, height: 1))
         root.view.addSubview(entry)
         #expect(entry.becomeFirstResponder())
         for key in ["h", "i", "space", "backspace", "enter", "escape", "ctrl+a"] { screen.press(key) }
@@ -215,23 +215,6 @@ private final class PressLog: UIViewController {
     override func scrollWheel(with event: UIScrollEvent) {
         log.append("scroll \(event.deltaX),\(event.deltaY)")
     }
-}
-
-/// A text entry that records its edits.
-private final class KeyEntry: UIView, UIKeyInput, UITextCursorProviding {
-    var text = ""
-    var edits: [String] = []
-    override var canBecomeFirstResponder: Bool { true }
-    var hasText: Bool { !text.isEmpty }
-    func insertText(_ text: String) {
-        self.text += text
-        edits.append(text)
-    }
-    func deleteBackward() {
-        _ = text.popLast()
-        edits.append("⌫")
-    }
-    var textCursorRect: CGRect? { CGRect(x: text.count, y: 0, width: 1, height: 1) }
 }
 
 /// A view that records touches and wheel turns.
