@@ -390,6 +390,23 @@ extension Containers {
             #expect(!screen.lines[9].contains("7"))
         }
 
+        @Test func eachItemIsAButtonViewInAStackViewSoABadgeMovesTheItemsAfterIt() {
+            let (screen, tabs, controllers) = makeTabs(width: 60, height: 10)
+            defer { withExtendedLifetime(screen) {} }
+            let buttons = tabs.tabBar._buttons
+            func starts() -> [CGFloat] { tabs.tabBar._buttons.map { $0.convert($0.bounds, to: tabs.tabBar).minX } }
+            #expect(starts() == [1, 7, 14])
+            #expect(buttons.map(\.frame.width) == [5, 6, 6])
+            #expect(buttons.allSatisfy { $0.superview is UIStackView && !$0.translatesAutoresizingMaskIntoConstraints })
+            controllers[1].tabBarItem.badgeValue = "12"
+            screen.runUntilIdle()
+            #expect(starts() == [1, 7, 18], "the badge widens T2 by four cells")
+            screen.tap(at: CGPoint(x: 19, y: 9))
+            #expect(tabs.selectedViewController === controllers[2])
+            screen.tap(at: CGPoint(x: 0, y: 9))
+            #expect(tabs.selectedViewController === controllers[2], "the cell before the first item is no item")
+        }
+
         // Regression: expected the bar to show "3 Settings" after the tab's tabBarItem is replaced
         @Test
         func aTabBarItemReplacedOnAShownTabIsDrawn() {

@@ -18,7 +18,7 @@ extension UITabBarController {
         _viewControllers = controllers
         _tabBarItemsDidChange()
         _selected = keep ?? controllers.first
-        tabBar.setNeedsDisplay()
+        tabBar._itemsChanged()
         if isViewLoaded { _showSelected() }
     }
 
@@ -26,9 +26,9 @@ extension UITabBarController {
     func _tabBarItemsDidChange() {
         let key = ObjectIdentifier(tabBar)
         for controller in _viewControllers {
-            controller.tabBarItem._onChange[key] = { [weak self] in self?.tabBar.setNeedsDisplay() }
+            controller.tabBarItem._onChange[key] = { [weak self] in self?.tabBar._itemsChanged() }
         }
-        tabBar.setNeedsDisplay()
+        tabBar._itemsChanged()
     }
 
     /// A selection made in code: no delegate calls. A tab that does not fit the bar is
@@ -43,7 +43,7 @@ extension UITabBarController {
         }
         guard controller !== _selected else { return }
         _selected = controller
-        tabBar.setNeedsDisplay()
+        tabBar._itemsChanged()
         if isViewLoaded { _showSelected() }
         setNeedsStatusBarAppearanceUpdate()
     }
@@ -125,7 +125,7 @@ extension UITabBarController {
         tabBar.isHidden = _hidesTabBar
         _contentView.frame = view.bounds
         _shown?._view?.frame = _contentFrame
-        tabBar.setNeedsDisplay()
+        tabBar._itemsChanged()
         // A resize can move the selected tab into or out of More.
         if _shown !== _tabShown { _showSelected() }
     }

@@ -145,19 +145,50 @@ open class UITabBarController: UIViewController {
 }
 
 /// The bar of a tab bar controller: one item per visible tab, the selected one highlighted.
+///
+/// Each item is a button view (`1 Inbox`, with its badge), the buttons laid out by a
+/// horizontal stack view pinned one cell in from the bar's leading edge, one cell apart.
+/// Clicking a button selects its tab, as the user does.
 @MainActor
 open class UITabBar: UIView {
     /// The bar's height in cells.
     public static let height: CGFloat = 1
     /// The colour of the selected item. `.tintColor` by default.
-    open var tintColor: UIColor! = .tintColor { didSet { setNeedsDisplay() } }
+    open var tintColor: UIColor! = .tintColor { didSet { _itemsChanged() } }
     /// The colour of unselected items.
-    open var unselectedItemTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var unselectedItemTintColor: UIColor? { didSet { _itemsChanged() } }
     /// The background colour; `nil` draws the default bar background.
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     weak var _tabBarController: UITabBarController?
-    var _hitRegions: [(range: Range<Int>, controller: UIViewController)] = []
+    /// The item buttons, one per visible tab, in order.
+    var _buttons: [_UITabBarButton] { _stack.arrangedSubviews.compactMap { $0 as? _UITabBarButton } }
+    private let _stack = UIStackView()
+
+    /// Creates a bar.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        _installStack()
+    }
+
+    /// Creates a bar from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _installStack()
+    }
+
+    private func _installStack() {
+        _stack.axis = .horizontal
+        _stack.spacing = 1
+        _stack.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(_stack)
+        NSLayoutConstraint.activate([
+            _stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 1),
+            _stack.topAnchor.constraint(equalTo: topAnchor),
+            _stack.bottomAnchor.constraint(equalTo: bottomAnchor),
+            _stack.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
+        ])
+    }
 
     /// The items shown, in order.
     open var items: [UITabBarItem]? { _visibleControllers.map { $0.tabBarItem } }
@@ -190,38 +221,110 @@ open class UITabBar: UIView {
         return label
     }
 
-    /// Draws the items; the selected one in the tint colour, reversed.
-    open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let controller = _tabBarController else { return }
-        context.fill(bounds, with: barTintColor ?? .secondarySystemBackground)
-        _hitRegions.removeAll()
-        let visible = _visibleControllers
-        var x = 1
-        for (index, child) in visible.enumerated() {
-            let item = child.tabBarItem!
-            let isSelected = child === controller._tabShown
-            let label = _label(for: item, number: index + 1)
-            var attributes: TextAttributes = isSelected ? [.bold, .reverse] : []
-            if !item.isEnabled { attributes.insert(.dim) }
-            let color = isSelected ? tintColor : (unselectedItemTintColor ?? .secondaryLabel)
-            let start = x
-            x += context.draw(" \(label) ", at: CGPoint(x: x, y: 0), foreground: color, attributes: attributes)
-            if let badge = item.badgeValue {
-                x += context.draw(" \(badge) ", at: CGPoint(x: x, y: 0), foreground: .white, background: .systemRed)
-            }
-            _hitRegions.append((start..<x, child))
-            x += 1
+    /// The tabs, their items or the selection changed: the buttons follow in the next layout.
+    func _itemsChanged() {
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Brings the buttons up to date with the visible tabs, then lays them out.
+    open override func layoutSubviews() {
+        _updateButtons()
+        super.layoutSubviews()
+    }
+
+    private func _updateButtons() {
+        let visible = bounds.width > 0 ? _visibleControllers : []
+        var buttons = _buttons
+        while buttons.count > visible.count {
+            let extra = buttons.removeLast()
+            _stack.removeArrangedSubview(extra)
+            extra.removeFromSuperview()
+        }
+        while buttons.count < visible.count {
+            let button = _UITabBarButton()
+            buttons.append(button)
+            _stack.addArrangedSubview(button)
+        }
+        for (index, (button, child)) in zip(buttons, visible).enumerated() {
+            button.bar = self
+            button.update(
+                controller: child, label: _label(for: child.tabBarItem, number: index + 1),
+                isSelected: child === _tabBarController?._tabShown)
         }
     }
 
-    /// A tab bar takes its clicks itself.
+    /// Draws the bar's background; the buttons draw the items.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.fill(bounds, with: barTintColor ?? .secondarySystemBackground)
+    }
+
+    /// A tab bar takes its clicks itself: they do not go on to the controller.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
-    /// Clicking an item selects its tab, as the user does.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let x = touches.first.map({ Int($0.location(in: self).x) }) else { return }
-        if let region = _hitRegions.first(where: { $0.range.contains(x) }) {
-            _tabBarController?._userSelect(region.controller)
+    /// Clicks between the buttons do nothing.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// One item of a tab bar: ` 1 Inbox ` and its badge, the selected one bold and reversed in
+/// the tint colour. A click selects its tab.
+@MainActor
+final class _UITabBarButton: UIView {
+    weak var bar: UITabBar?
+    private(set) weak var controller: UIViewController?
+    private var label = ""
+    private var badge: String?
+    private var isSelected = false
+    private var isItemEnabled = true
+
+    init() {
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("_UITabBarButton is created by its tab bar")
+    }
+
+    func update(controller: UIViewController, label: String, isSelected: Bool) {
+        let item = controller.tabBarItem!
+        let changed =
+            label != self.label || item.badgeValue != badge || isSelected != self.isSelected
+            || item.isEnabled != isItemEnabled
+        self.controller = controller
+        guard changed else { return }
+        let widthChanged = label != self.label || (item.badgeValue != badge)
+        self.label = label
+        badge = item.badgeValue
+        self.isSelected = isSelected
+        isItemEnabled = item.isEnabled
+        if widthChanged { invalidateIntrinsicContentSize() }
+        setNeedsDisplay()
+    }
+
+    /// The label with a cell of padding at each side, and the badge after it.
+    override var intrinsicContentSize: CGSize {
+        let badgeWidth = badge.map { " \($0) ".displayWidth } ?? 0
+        return CGSize(width: " \(label) ".displayWidth + badgeWidth, height: 1)
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let bar else { return }
+        var attributes: TextAttributes = isSelected ? [.bold, .reverse] : []
+        if !isItemEnabled { attributes.insert(.dim) }
+        let color = isSelected ? bar.tintColor! : (bar.unselectedItemTintColor ?? .secondaryLabel)
+        let width = context.draw(" \(label) ", at: .zero, foreground: color, attributes: attributes)
+        if let badge {
+            context.draw(" \(badge) ", at: CGPoint(x: width, y: 0), foreground: .white, background: .systemRed)
         }
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// A click selects the tab, as the user does.
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let controller, let tabs = bar?._tabBarController else { return }
+        tabs._userSelect(controller)
     }
 }
