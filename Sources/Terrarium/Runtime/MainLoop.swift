@@ -54,6 +54,11 @@ public final class MainLoop {
     /// by the same turn instead of a new one.
     private var isRunningTurn = false
     private var turnRequested = false
+    /// Set when layout did not settle in a turn: until then, pending layout is not work due
+    /// now, so a layout that never settles runs in bursts a frame apart instead of keeping
+    /// a backend's loop (and a core) busy.
+    private var layoutBackoffDeadline: TimeInterval?
+    private var lastUnsettledWarning: TimeInterval?
 
     /// View controllers waiting for `viewIsAppearing(_:)`, in the order their appearance began.
     var pendingIsAppearing: [UIViewController] = []
@@ -119,8 +124,9 @@ public final class MainLoop {
     public var hasWorkDueNow: Bool {
         if turnRequested || !pendingIsAppearing.isEmpty || !pendingAppearanceEnds.isEmpty { return true }
         if let deadline = nextDeadline, deadline <= now { return true }
+        let layoutIsDue = layoutBackoffDeadline.map { now >= $0 } ?? true
         return UIWindow._visibleWindows.contains {
-            $0._needsLayoutPass || ($0._needsPresentation && $0.canvasPresenter != nil)
+            ($0._needsLayoutPass && layoutIsDue) || ($0._needsPresentation && $0.canvasPresenter != nil)
         }
     }
 
@@ -199,8 +205,16 @@ public final class MainLoop {
             runAppearanceEndPhase()
             rounds += 1
             if rounds == 100 {
-                logger.warning("Layout did not settle after 100 rounds in one main-loop turn; continuing next turn")
+                // At most one warning a second: a backend may show the log on the screen.
+                if lastUnsettledWarning.map({ now - $0 >= 1 }) ?? true {
+                    logger.warning(
+                        "Layout did not settle after 100 rounds in one main-loop turn; trying again in the next frame")
+                    lastUnsettledWarning = now
+                }
                 turnRequested = false
+                let deadline = now + 1.0 / 60.0
+                layoutBackoffDeadline = deadline
+                _ = schedule(at: deadline) { [weak self] in self?.setNeedsTurn() }
                 return
             }
         }

@@ -136,4 +136,38 @@ import Testing
 }
 
 @MainActor
-private final class LayoutCountingView: UIView {}
+private final class LayoutCountingView: UIView {
+    @Test func aLayoutThatNeverSettlesRunsInBurstsAFrameApartWithOneWarningASecond() {
+        let (logs, restore) = capturingMainLoopLogs()
+        defer { restore() }
+        let screen = HeadlessScreen(width: 10, height: 3)
+        defer { withExtendedLifetime(screen) {} }
+        let restless = RestlessView(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
+        let root = UIViewController()
+        screen.show(root)
+        root.view.addSubview(restless)
+        let loop = MainLoop.main
+        loop.runTurn()
+        #expect(restless.layoutCount == 100, "one turn lays out at most 100 rounds")
+        #expect(!loop.hasWorkDueNow, "and then waits for the next frame instead of spinning")
+        let deadline = try! #require(loop.nextDeadline)
+        #expect(abs(deadline - loop.now - 1.0 / 60.0) < 1e-9)
+        loop.advance(by: 1.0 / 60.0)
+        #expect(restless.layoutCount == 200)
+        #expect(logs.entries.filter { $0.message.description.contains("did not settle") }.count == 1)
+        restless.removeFromSuperview()
+        loop.advance(by: 1.0 / 60.0)
+        #expect(loop.runUntilIdle())
+    }
+}
+
+/// A view that asks for layout again every time it is laid out.
+private final class RestlessView: UIView {
+    var layoutCount = 0
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCount += 1
+        setNeedsLayout()
+    }
+}
