@@ -50,25 +50,6 @@ public final class UIKey: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension UIKey {
-    /// UIKit's input string for the up arrow (`UIKeyCommand.inputUpArrow`).
-    public static let inputUpArrow = "UIKeyInputUpArrow"
-    /// UIKit's input string for the down arrow.
-    public static let inputDownArrow = "UIKeyInputDownArrow"
-    /// UIKit's input string for the left arrow.
-    public static let inputLeftArrow = "UIKeyInputLeftArrow"
-    /// UIKit's input string for the right arrow.
-    public static let inputRightArrow = "UIKeyInputRightArrow"
-    /// UIKit's input string for Escape.
-    public static let inputEscape = "UIKeyInputEscape"
-    /// UIKit's input string for Home.
-    public static let inputHome = "UIKeyInputHome"
-    /// UIKit's input string for End.
-    public static let inputEnd = "UIKeyInputEnd"
-    /// UIKit's input string for Page Up.
-    public static let inputPageUp = "UIKeyInputPageUp"
-    /// UIKit's input string for Page Down.
-    public static let inputPageDown = "UIKeyInputPageDown"
-
     static let namedKeys: [UIKeyboardHIDUsage: String] = {
         var names: [UIKeyboardHIDUsage: String] = [
             .keyboardReturnOrEnter: "enter", .keyboardEscape: "escape", .keyboardDeleteOrBackspace: "backspace",
@@ -83,8 +64,10 @@ extension UIKey {
 
     private static let namedCharacters: [String: String] = [
         "enter": "\r", "escape": "\u{1B}", "backspace": "\u{8}", "tab": "\t", "space": " ", "delete": "\u{7F}",
-        "up": inputUpArrow, "down": inputDownArrow, "left": inputLeftArrow, "right": inputRightArrow,
-        "home": inputHome, "end": inputEnd, "pageup": inputPageUp, "pagedown": inputPageDown,
+        "up": UIKeyCommand.inputUpArrow, "down": UIKeyCommand.inputDownArrow, "left": UIKeyCommand.inputLeftArrow,
+        "right": UIKeyCommand.inputRightArrow,
+        "home": UIKeyCommand.inputHome, "end": UIKeyCommand.inputEnd, "pageup": UIKeyCommand.inputPageUp,
+        "pagedown": UIKeyCommand.inputPageDown,
     ]
 
     /// Creates a key from its name in Textual's notation: a character (`"a"`, `"A"`, `"?"`),

@@ -102,23 +102,23 @@ open class UIKeyCommand {
     // MARK: Input constants
 
     /// The up arrow.
-    nonisolated public static let inputUpArrow = UIKey.inputUpArrow
+    nonisolated public static let inputUpArrow = "UIKeyInputUpArrow"
     /// The down arrow.
-    nonisolated public static let inputDownArrow = UIKey.inputDownArrow
+    nonisolated public static let inputDownArrow = "UIKeyInputDownArrow"
     /// The left arrow.
-    nonisolated public static let inputLeftArrow = UIKey.inputLeftArrow
+    nonisolated public static let inputLeftArrow = "UIKeyInputLeftArrow"
     /// The right arrow.
-    nonisolated public static let inputRightArrow = UIKey.inputRightArrow
+    nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
     /// Escape.
-    nonisolated public static let inputEscape = UIKey.inputEscape
+    nonisolated public static let inputEscape = "UIKeyInputEscape"
     /// Home.
-    nonisolated public static let inputHome = UIKey.inputHome
+    nonisolated public static let inputHome = "UIKeyInputHome"
     /// End.
-    nonisolated public static let inputEnd = UIKey.inputEnd
+    nonisolated public static let inputEnd = "UIKeyInputEnd"
     /// Page Up.
-    nonisolated public static let inputPageUp = UIKey.inputPageUp
+    nonisolated public static let inputPageUp = "UIKeyInputPageUp"
     /// Page Down.
-    nonisolated public static let inputPageDown = UIKey.inputPageDown
+    nonisolated public static let inputPageDown = "UIKeyInputPageDown"
     /// Forward Delete.
     nonisolated public static let inputDelete = "UIKeyInputDelete"
     /// F1.

@@ -53,19 +53,11 @@ extension TerminalDriver {
         let now = MainLoop.main.now
         let press = UIPress(key: key, phase: .began, timestamp: now)
         application._unhandledPresses = []
-        if application.keyWindow != nil {
-            application.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
-        } else {
-            window.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
-        }
+        application.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
         let unhandled = application._unhandledPresses.contains { $0 === press }
         application._unhandledPresses = []
         press.phase = .ended
-        if application.keyWindow != nil {
-            application.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
-        } else {
-            window.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
-        }
+        application.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
         if unhandled, key.modifierFlags.subtracting([.alphaShift]) == .control, key.charactersIgnoringModifiers == "c" {
             terminate(signal: SIGINT)
         }

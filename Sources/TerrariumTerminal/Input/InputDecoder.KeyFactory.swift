@@ -37,29 +37,30 @@ extension InputDecoder {
 
         static func arrow(_ final: UInt8, _ modifiers: UIKeyModifierFlags) -> UIKey {
             switch final {
-            case UInt8(ascii: "A"): return named(.keyboardUpArrow, characters: UIKey.inputUpArrow, modifiers: modifiers)
+            case UInt8(ascii: "A"):
+                return named(.keyboardUpArrow, characters: UIKeyCommand.inputUpArrow, modifiers: modifiers)
             case UInt8(ascii: "B"):
-                return named(.keyboardDownArrow, characters: UIKey.inputDownArrow, modifiers: modifiers)
+                return named(.keyboardDownArrow, characters: UIKeyCommand.inputDownArrow, modifiers: modifiers)
             case UInt8(ascii: "C"):
-                return named(.keyboardRightArrow, characters: UIKey.inputRightArrow, modifiers: modifiers)
-            default: return named(.keyboardLeftArrow, characters: UIKey.inputLeftArrow, modifiers: modifiers)
+                return named(.keyboardRightArrow, characters: UIKeyCommand.inputRightArrow, modifiers: modifiers)
+            default: return named(.keyboardLeftArrow, characters: UIKeyCommand.inputLeftArrow, modifiers: modifiers)
             }
         }
 
         static func home(_ modifiers: UIKeyModifierFlags) -> UIKey {
-            named(.keyboardHome, characters: UIKey.inputHome, modifiers: modifiers)
+            named(.keyboardHome, characters: UIKeyCommand.inputHome, modifiers: modifiers)
         }
 
         static func end(_ modifiers: UIKeyModifierFlags) -> UIKey {
-            named(.keyboardEnd, characters: UIKey.inputEnd, modifiers: modifiers)
+            named(.keyboardEnd, characters: UIKeyCommand.inputEnd, modifiers: modifiers)
         }
 
         static func pageUp(_ modifiers: UIKeyModifierFlags) -> UIKey {
-            named(.keyboardPageUp, characters: UIKey.inputPageUp, modifiers: modifiers)
+            named(.keyboardPageUp, characters: UIKeyCommand.inputPageUp, modifiers: modifiers)
         }
 
         static func pageDown(_ modifiers: UIKeyModifierFlags) -> UIKey {
-            named(.keyboardPageDown, characters: UIKey.inputPageDown, modifiers: modifiers)
+            named(.keyboardPageDown, characters: UIKeyCommand.inputPageDown, modifiers: modifiers)
         }
 
         static func insert(_ modifiers: UIKeyModifierFlags) -> UIKey {

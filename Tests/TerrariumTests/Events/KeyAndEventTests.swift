@@ -16,7 +16,7 @@ import Testing
             ("escape", "\u{1B}", "\u{1B}", [], 0x29),
             ("backspace", "\u{8}", "\u{8}", [], 0x2A),
             ("shift+tab", "\t", "\t", .shift, 0x2B),
-            ("left", UIKey.inputLeftArrow, UIKey.inputLeftArrow, [], 0x50),
+            ("left", UIKeyCommand.inputLeftArrow, UIKeyCommand.inputLeftArrow, [], 0x50),
             ("ctrl+c", "\u{3}", "c", .control, 0x06),
             ("f5", "", "", [], 0x3E),
         ] as [(String, String, String, UIKeyModifierFlags, Int)])
