@@ -82,9 +82,8 @@ public final class UIApplication: UIResponder {
 
     // MARK: Events
 
-    /// Dispatches an event to the windows: presses to the key window (or the first visible
-    /// window when none is key), touches to each touch's window.
-    ///
+    /// Dispatches an event to the windows: presses to the key window (or, when none is key,
+    /// the visible window shown last), touches to each touch's window.
     public func sendEvent(_ event: UIEvent) {
         if event is UIPressesEvent {
             guard let window = keyWindow ?? UIWindow._visibleWindows.last else { return }
