@@ -83,11 +83,16 @@ public final class UIApplication: UIResponder {
     // MARK: Events
 
     /// Dispatches an event to the windows: presses to the key window (or, when none is key,
-    /// the visible window shown last), touches to each touch's window.
+    /// the visible window shown last), touches to each touch's window, a scroll to the
+    /// window under the pointer.
     public func sendEvent(_ event: UIEvent) {
         if event is UIPressesEvent {
             guard let window = keyWindow ?? UIWindow._visibleWindows.last else { return }
             window.sendEvent(event)
+            return
+        }
+        if let scroll = event as? UIScrollEvent {
+            scroll.window?.sendEvent(scroll)
             return
         }
         var windows: [UIWindow] = []
@@ -100,9 +105,9 @@ public final class UIApplication: UIResponder {
     /// The app's delegate, when it is a responder, follows the app in the responder chain.
     public override var next: UIResponder? { delegate as? UIResponder }
 
-    /// Presses that travelled the whole responder chain unhandled during the last
-    /// ``sendEvent(_:)``, for a backend deciding what an unhandled key means (Ctrl-C quits).
-    package var _unhandledPresses: [UIPress] = []
+    /// The last press that travelled the whole responder chain unhandled, for a backend
+    /// deciding what an unhandled key means (Ctrl-C quits). One reference, so nothing piles up.
+    package weak var _lastUnhandledPress: UIPress?
 
     // MARK: Life cycle
 
@@ -111,7 +116,8 @@ public final class UIApplication: UIResponder {
     /// then `applicationDidBecomeActive(_:)` and ``didBecomeActiveNotification``, as UIKit
     /// does for an app launched into the foreground.
     ///
-    /// - Returns: `false` if either launch method returned `false`.
+    /// - Returns: `false` if either launch method returned `false`. As in UIKit, that only
+    ///   declines the launch options (a URL to open): the launch goes on regardless.
     /// - Note: A Terrarium addition for backends; UIKit's `UIApplicationMain` does this.
     @discardableResult
     public func launch(
@@ -120,12 +126,11 @@ public final class UIApplication: UIResponder {
         self.delegate = delegate
         isLaunched = true
         applicationState = .inactive
-        guard delegate.application(self, willFinishLaunchingWithOptions: options),
-            delegate.application(self, didFinishLaunchingWithOptions: options)
-        else { return false }
+        let willAccept = delegate.application(self, willFinishLaunchingWithOptions: options)
+        let didAccept = delegate.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
         setState(.active)
-        return true
+        return willAccept && didAccept
     }
 
     /// Moves the app to `state`, telling the delegate and posting the notifications UIKit

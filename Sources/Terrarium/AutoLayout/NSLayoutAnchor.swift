@@ -96,7 +96,6 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
         let constraint = NSLayoutConstraint(
             _first: first, _attribute, relation, second: anchor?._item, anchor?._attribute ?? .notAnAttribute,
             multiplier: multiplier, constant: constant)
-        constraint._madeByAnchors = true
         return constraint
     }
 }

@@ -163,8 +163,6 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     /// When the constraint was (last) activated; the engine re-adds in this order and breaks
     /// the latest first.
     var _activationOrder: UInt64 = 0
-    /// Whether anchors made the constraint (UIKit's messages then name the anchors).
-    var _madeByAnchors = false
     /// Whether this stands for one of the engine's own inputs in a report (an autoresizing
     /// mask, a content size, a system guide's edge): such constraints print as active.
     var _isEngineInput = false

@@ -64,8 +64,13 @@ extension UIView {
     }
 
     /// Deactivates a constraint this view holds; does nothing for others.
+    ///
+    /// - Note: Terrarium holds a constraint in its items' nearest common ancestor whichever
+    ///   view ``addConstraint(_:)`` was sent to, so a view also removes the constraints its
+    ///   descendants hold: `grandparent.addConstraint(c)` then
+    ///   `grandparent.removeConstraint(c)` works as in UIKit.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
-        guard constraint._container === self else { return }
+        guard let container = constraint._container, container.isDescendant(of: self) else { return }
         constraint.isActive = false
     }
 

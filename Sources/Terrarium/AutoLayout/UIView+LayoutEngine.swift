@@ -75,7 +75,8 @@ extension UIView {
         while engine.needsUpdateConstraintsPass {
             engine.needsUpdateConstraintsPass = false
             passes += 1
-            if passes > 100 {
+            // UIKit's limit is the number of views; counted only once past a hundred passes.
+            if passes > 100 && passes > _subtreeViewCount() {
                 _terminate(
                     uncaughtException: "NSGenericException",
                     reason: "The window has been marked as needing another Update Constraints in Window pass, but it "
@@ -84,6 +85,11 @@ extension UIView {
             }
             _updateConstraintsInSubtree()
         }
+    }
+
+    /// The number of views in this view's subtree, itself included.
+    func _subtreeViewCount() -> Int {
+        _subviews.reduce(1) { $0 + $1._subtreeViewCount() }
     }
 
     /// Subviews first, then the view: UIKit's bottom-up order.

@@ -94,6 +94,4 @@ final class _AutoLayoutState {
     /// Set when a subview entered the engine; the base `layoutSubviews` then sets subviews'
     /// frames from it (and clears this when it finds none).
     var hasEngineSubviews = false
-    /// Set while `updateConstraints` runs, to check that overrides call `super`.
-    var isUpdatingConstraints = false
 }

@@ -103,7 +103,7 @@ open class UIResponder: @MainActor CustomStringConvertible {
         if let next {
             next.pressesBegan(remaining, with: event)
         } else {
-            UIApplication.shared._unhandledPresses.append(contentsOf: remaining)
+            UIApplication.shared._lastUnhandledPress = remaining.first
         }
     }
 

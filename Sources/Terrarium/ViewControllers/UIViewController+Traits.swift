@@ -94,13 +94,6 @@ extension UIWindow {
         return decider
     }
 
-    /// The controller whose `prefersHomeIndicatorAutoHidden` the window uses.
-    package var _homeIndicatorController: UIViewController? {
-        var controller = _statusBarDecidingRoot
-        while let child = controller?.childForHomeIndicatorAutoHidden { controller = child }
-        return controller
-    }
-
     /// The status-bar style the window's controllers ask for.
     package var _preferredStatusBarStyle: UIStatusBarStyle {
         _statusBarStyleController?.preferredStatusBarStyle ?? .default

@@ -13,7 +13,8 @@ extension TerminalDriver {
     /// The ``inputHandler`` sees it first. Then it travels UIKit's way, through
     /// `UIApplication.shared.sendEvent(_:)`:
     /// - a key is a press that begins and ends, for the key window's key commands and
-    ///   responder chain; Ctrl-C that nothing handles ends the app (see ``interrupt()``);
+    ///   responder chain; Ctrl-C that nothing handles ends the run as SIGINT (see
+    ///   ``terminationSignal``);
     /// - a mouse button press begins a touch on the view under the pointer (`tapCount` 2 for
     ///   a double click, `buttonMask` `.secondary` for the right button), a drag moves it and
     ///   the release ends it; the wheel sends a `UIScrollEvent` to the view under the pointer;
@@ -43,6 +44,9 @@ extension TerminalDriver {
         }
     }
 
+    /// Ctrl-C, which ends the run as SIGINT when no responder takes it.
+    private static let interruptKey = UIKeyCommand(input: "c", modifierFlags: .control) { _ in }
+
     /// The window presses go to: the key window, else the driver's.
     private var pressTargetWindow: UIWindow {
         UIApplication.shared.keyWindow ?? window
@@ -52,13 +56,11 @@ extension TerminalDriver {
         let application = UIApplication.shared
         let now = MainLoop.main.now
         let press = UIPress(key: key, phase: .began, timestamp: now)
-        application._unhandledPresses = []
         application.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
-        let unhandled = application._unhandledPresses.contains { $0 === press }
-        application._unhandledPresses = []
+        let unhandled = application._lastUnhandledPress === press
         press.phase = .ended
         application.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
-        if unhandled, key.modifierFlags.subtracting([.alphaShift]) == .control, key.charactersIgnoringModifiers == "c" {
+        if unhandled, Self.interruptKey.matches(key) {
             terminate(signal: SIGINT)
         }
     }
@@ -102,7 +104,7 @@ extension TerminalDriver {
             let event = UIScrollEvent(
                 timestamp: now, window: window, location: mouse.location, deltaX: deltaX, deltaY: deltaY,
                 modifierFlags: mouse.modifierFlags)
-            window.sendEvent(event)
+            UIApplication.shared.sendEvent(event)
         case .move:
             break
         }

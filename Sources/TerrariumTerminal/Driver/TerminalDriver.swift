@@ -43,11 +43,10 @@ public final class TerminalDriver {
     public let session: TerminalSession
 
     /// Sees each decoded event before the driver dispatches it; return `true` to keep the
-    /// driver from dispatching it. Pastes, focus changes and wheel turns have no UIKit event,
-    /// so this is where to handle them.
+    /// driver from dispatching it: to log input, or to give a key a meaning in every screen.
     ///
     ///     driver.inputHandler = { event in
-    ///         if case .paste(let text) = event { field.insertText(text); return true }
+    ///         if case .key(let key) = event, key.description == "f12" { Inspector.toggle(); return true }
     ///         return false
     ///     }
     public var inputHandler: (@MainActor (TerminalInputEvent) -> Bool)?
@@ -140,6 +139,7 @@ public final class TerminalDriver {
         do {
             try runUntilStopped()
         } catch {
+            UIApplication.shared.terminate()
             finish()
             throw error
         }
@@ -278,8 +278,14 @@ public final class TerminalDriver {
 
     private func readInput() {
         let descriptor = configuration.session.inputDescriptor
-        guard let bytes = try? Platform.readAvailable(from: descriptor, capacity: 65_536) else {
-            return
+        let bytes: [UInt8]
+        do {
+            guard let available = try Platform.readAvailable(from: descriptor, capacity: 65_536) else { return }
+            bytes = available
+        } catch {
+            // A terminal that hung up reads as EIO on Linux, not as end of file; polling it
+            // again would return at once, forever (under nohup no SIGHUP ends the run).
+            bytes = []
         }
         if bytes.isEmpty {
             // End of input (the terminal hung up, a test's pipe closed): nothing more will come.

@@ -187,6 +187,10 @@ public final class TerminalSession {
             enterBytes.count <= handlers.byteCapacity && restoreBytes.count <= handlers.byteCapacity,
             "Too many terminal modes for one session")
 
+        // The pipe first: once raw mode is on, a failure would leave the terminal in it.
+        if configuration.handlesSignals, wakePipe == nil {
+            wakePipe = try Platform.makeNonBlockingPipe()
+        }
         var attributesDescriptor: Int32 = -1
         if configuration.entersRawMode {
             let saved = try Platform.terminalAttributes(of: configuration.inputDescriptor)
@@ -198,9 +202,6 @@ public final class TerminalSession {
         }
         enterBytes.withUnsafeBufferPointer { handlers.enterBytes.update(from: $0.baseAddress!, count: $0.count) }
         restoreBytes.withUnsafeBufferPointer { handlers.restoreBytes.update(from: $0.baseAddress!, count: $0.count) }
-        if configuration.handlesSignals, wakePipe == nil {
-            wakePipe = try Platform.makeNonBlockingPipe()
-        }
         handlers.state.pointee = SignalHandlers.State(
             isActive: true,
             outputDescriptor: configuration.outputDescriptor,
@@ -284,9 +285,11 @@ public final class TerminalSession {
     /// Restores the terminal and stops the process, as Ctrl-Z does; returns after SIGCONT with
     /// raw mode and the modes back, and ``Event/resumed`` queued for a full redraw.
     ///
-    /// Does nothing unless the session is entered with its signal handlers.
+    /// Does nothing unless the session is entered with its signal handlers, or when the
+    /// requested stop already happened (a second Ctrl-Z stops at once; the process must not
+    /// stop again after `fg`).
     public func suspend() {
-        guard isActive, !installedSignals.isEmpty else { return }
+        guard isActive, !installedSignals.isEmpty, SignalHandlers.state.pointee.pendingSuspension else { return }
         SignalHandlers.state.pointee.pendingSuspension = false
         SignalHandlers.suspend()
     }

@@ -122,6 +122,26 @@ import Testing
         #expect(Self.output(result) == Self.enter + Self.restore)
     }
 
+    @Test func aSecondCtrlZBeforeTheLoopSuspendsStopsOnceAndTheLoopDoesNotStopAgain() async {
+        // In a session of its own, where a stop is discarded: the handler carries on as if
+        // continued, so the counts of enter and restore sequences tell how often it stopped.
+        let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            _ = setsid()
+            var configuration = TerminalSession.Configuration(
+                outputDescriptor: STDOUT_FILENO, entersRawMode: false, requiresTerminal: false)
+            configuration.deliversSuspendSignal = true
+            let session = TerminalSession(configuration: configuration)
+            try! session.enter()
+            raise(SIGTSTP)  // for the loop
+            raise(SIGTSTP)  // the loop is stuck: stops at once
+            let events = session.receivedEvents()
+            if events.contains(.suspendRequested) { session.suspend() }  // must not stop again
+            session.restore()
+            exit(events == [.suspendRequested, .resumed] ? 0 : 1)
+        }
+        #expect(Self.output(result) == Self.enter + Self.restore + Self.enter + Self.restore)
+    }
+
     @Test func acknowledgedTerminationSignalsKeepComingAsEventsUntilTheAppEndsTheProcess() async {
         let result = await #expect(processExitsWith: .signal(SIGINT), observing: [\.standardOutputContent]) {
             var configuration = TerminalSession.Configuration(

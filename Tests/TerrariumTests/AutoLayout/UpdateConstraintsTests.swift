@@ -30,6 +30,54 @@ import Testing
         #expect(!controller.outer.needsUpdateConstraints() && !controller.child.needsUpdateConstraints())
     }
 
+    @Test func theBaseLayoutSubviewsAppliesTheEnginesFramesBetweenWillAndDidLayout() {
+        final class FrameWatcher: UIViewController {
+            let child = UIView()
+            var seen: [String] = []
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                child.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(child)
+                NSLayoutConstraint.activate([
+                    child.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 2),
+                    child.topAnchor.constraint(equalTo: view.topAnchor),
+                    child.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.5),
+                    child.heightAnchor.constraint(equalToConstant: 1),
+                ])
+            }
+            override func viewWillLayoutSubviews() {
+                super.viewWillLayoutSubviews()
+                seen.append("will \(child.frame.width)")
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                seen.append("did \(child.frame.width)")
+            }
+        }
+        let screen = HeadlessScreen(width: 20, height: 4)
+        defer { withExtendedLifetime(screen) {} }
+        let controller = FrameWatcher()
+        screen.show(controller)
+        controller.seen.removeAll()
+        screen.resize(width: 30, height: 4)
+        // The view's own layoutSubviews (between the two callbacks) sets the solved frames.
+        #expect(controller.seen == ["will 10.0", "did 15.0"])
+    }
+
+    @Test func aViewRemovesAConstraintItWasGivenThoughADescendantHoldsIt() {
+        let (screen, controller) = showing(width: 20, height: 4)
+        defer { withExtendedLifetime(screen) {} }
+        let parent = constrainedView(in: controller.view)
+        let child = constrainedView(in: parent)
+        let width = child.widthAnchor.constraint(equalToConstant: 5)
+        controller.view.addConstraint(width)
+        #expect(width.isActive)
+        UIView().removeConstraint(width)
+        #expect(width.isActive, "a view outside the holder's ancestry cannot remove it")
+        controller.view.removeConstraint(width)
+        #expect(!width.isActive)
+    }
+
     @Test func setNeedsUpdateConstraintsRunsThatViewsUpdateInTheNextPass() {
         let log = CallbackLog()
         let controller = LoggingViewController(log: log)

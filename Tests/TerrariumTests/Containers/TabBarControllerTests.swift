@@ -405,6 +405,10 @@ extension Containers {
             #expect(tabs.selectedViewController === controllers[2])
             screen.tap(at: CGPoint(x: 0, y: 9))
             #expect(tabs.selectedViewController === controllers[2], "the cell before the first item is no item")
+            tabs.tabBar.unselectedItemTintColor = .systemGreen
+            screen.runUntilIdle()
+            let item = screen.location(of: "1 A")!
+            #expect(screen.canvas[x: Int(item.x), y: 9].foreground == .systemGreen, "a new colour redraws the items")
         }
 
         // Regression: expected the bar to show "3 Settings" after the tab's tabBarItem is replaced

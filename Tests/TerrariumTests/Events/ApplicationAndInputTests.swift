@@ -74,12 +74,36 @@ import Testing
         let delegate = StateRecordingDelegate()
         UIApplication.shared.delegate = delegate
         defer { UIApplication.shared.delegate = nil }
+        let root = PressLog()
         screen.show(UIViewController())
-        UIApplication.shared._unhandledPresses = []
         screen.press("z")
         #expect(delegate.log == ["pressesBegan z"])
-        #expect(UIApplication.shared._unhandledPresses.map { $0.key?.description } == ["z"])
-        UIApplication.shared._unhandledPresses = []
+        let press = UIPress(key: UIKey(name: "y")!, phase: .began, timestamp: 0)
+        screen.window.sendEvent(UIPressesEvent(timestamp: 0, presses: [press]))
+        #expect(UIApplication.shared._lastUnhandledPress === press)
+        screen.window.rootViewController = root
+        screen.runUntilIdle()
+        let taken = UIPress(key: UIKey(name: "x")!, phase: .began, timestamp: 0)
+        screen.window.sendEvent(UIPressesEvent(timestamp: 0, presses: [taken]))
+        #expect(root.log == ["began x"])
+        #expect(UIApplication.shared._lastUnhandledPress === press, "a handled press is not noted")
+    }
+
+    @Test func aLaunchMethodReturningFalseDeclinesTheOptionsButTheLaunchGoesOn() {
+        final class Declining: RecordingApplicationDelegate {
+            override func application(
+                _ application: UIApplication,
+                willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+            ) -> Bool {
+                _ = super.application(application, willFinishLaunchingWithOptions: launchOptions)
+                return false
+            }
+        }
+        let delegate = Declining()
+        #expect(!UIApplication.shared.launch(delegate: delegate))
+        defer { UIApplication.shared.terminate() }
+        #expect(delegate.log == ["willFinishLaunching", "didFinishLaunching", "didBecomeActive"])
+        #expect(UIApplication.shared.applicationState == .active)
     }
 
     // MARK: Key commands

@@ -223,7 +223,7 @@ open class UINavigationBar: UIView {
 /// `toolbarItems` left to right; flexible spaces share the room left over.
 @MainActor
 open class UIToolbar: UIView {
-    /// The bar's height in cells; a row more while the top item has a prompt.
+    /// The bar's height in cells.
     public static let height: CGFloat = 1
 
     /// The items shown.

@@ -78,10 +78,9 @@ final class _SheetContainerView: UIView {
             content.width > 0 && content.height > 0
             ? CGSize(width: content.width + 2, height: content.height + 2)
             : CGSize(width: size.width * 0.6, height: size.height * 0.6)
-        func rounded(_ value: CGFloat) -> CGFloat { (value + 0.5 + 1e-7).rounded(.down) }
         func span(_ length: CGFloat, in available: CGFloat) -> CGFloat {
             let length = Swift.min(length, available)
-            return rounded((available + length) / 2) - rounded((available - length) / 2)
+            return _LayoutEngine.snap((available + length) / 2) - _LayoutEngine.snap((available - length) / 2)
         }
         return CGSize(width: span(preferred.width, in: size.width), height: span(preferred.height, in: size.height))
     }

@@ -18,7 +18,6 @@ extension UITabBarController {
         _viewControllers = controllers
         _tabBarItemsDidChange()
         _selected = keep ?? controllers.first
-        tabBar._itemsChanged()
         if isViewLoaded { _showSelected() }
     }
 
@@ -125,9 +124,12 @@ extension UITabBarController {
         tabBar.isHidden = _hidesTabBar
         _contentView.frame = view.bounds
         _shown?._view?.frame = _contentFrame
-        tabBar._itemsChanged()
-        // A resize can move the selected tab into or out of More.
-        if _shown !== _tabShown { _showSelected() }
+        // A resize can move the selected tab into or out of More (the bar relays itself out
+        // when its width changes).
+        if _shown !== _tabShown {
+            _showSelected()
+            tabBar._itemsChanged()
+        }
     }
 }
 

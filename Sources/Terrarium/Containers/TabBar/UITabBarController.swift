@@ -154,9 +154,9 @@ open class UITabBar: UIView {
     /// The bar's height in cells.
     public static let height: CGFloat = 1
     /// The colour of the selected item. `.tintColor` by default.
-    open var tintColor: UIColor! = .tintColor { didSet { _itemsChanged() } }
+    open var tintColor: UIColor! = .tintColor { didSet { _buttonsNeedDisplay() } }
     /// The colour of unselected items.
-    open var unselectedItemTintColor: UIColor? { didSet { _itemsChanged() } }
+    open var unselectedItemTintColor: UIColor? { didSet { _buttonsNeedDisplay() } }
     /// The background colour; `nil` draws the default bar background.
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
@@ -227,6 +227,11 @@ open class UITabBar: UIView {
         setNeedsDisplay()
     }
 
+    /// The buttons draw in the bar's colours: a new colour redraws them all.
+    private func _buttonsNeedDisplay() {
+        for button in _buttons { button.setNeedsDisplay() }
+    }
+
     /// Brings the buttons up to date with the visible tabs, then lays them out.
     open override func layoutSubviews() {
         _updateButtons()
@@ -246,11 +251,11 @@ open class UITabBar: UIView {
             buttons.append(button)
             _stack.addArrangedSubview(button)
         }
+        let shown = _tabBarController?._tabShown
         for (index, (button, child)) in zip(buttons, visible).enumerated() {
             button.bar = self
             button.update(
-                controller: child, label: _label(for: child.tabBarItem, number: index + 1),
-                isSelected: child === _tabBarController?._tabShown)
+                controller: child, label: _label(for: child.tabBarItem, number: index + 1), isSelected: child === shown)
         }
     }
 
