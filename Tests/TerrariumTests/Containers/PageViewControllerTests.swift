@@ -138,6 +138,35 @@ extension Containers {
             #expect(old.viewIfLoaded?.superview == nil)
         }
 
+        @Test func twoSetsInOneTurnGiveEachPageOneDidMoveAndNoneToAPageThatAlreadyLeft() {
+            let (screen, pages, source, delegate) = makePages()
+            defer { withExtendedLifetime((screen, source, delegate)) {} }
+            let log = recorded(recorder) {
+                pages.setViewControllers([source.page(1)], direction: .forward, animated: false)
+                pages.setViewControllers([source.page(2)], direction: .forward, animated: false)
+                screen.runUntilIdle()
+            }
+            #expect(
+                log.filter { $0.contains("Move") } == [
+                    "P1.willMove(UIPageViewController)", "P0.willMove(nil)", "P2.willMove(UIPageViewController)",
+                    "P1.willMove(nil)", "P0.didMove(nil)", "P1.didMove(nil)", "P2.didMove(UIPageViewController)",
+                ])
+        }
+
+        @Test func pagesSetBackAndForthBeforeTheViewLoadsHearOneDidMove() {
+            let source = PageSource(recorder: recorder, count: 3)
+            let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            pages.dataSource = source
+            let first = source.page(0)
+            pages.setViewControllers([first], direction: .forward, animated: false)
+            pages.setViewControllers([source.page(1)], direction: .forward, animated: false)
+            pages.setViewControllers([first], direction: .forward, animated: false)
+            let screen = HeadlessScreen(width: 30, height: 8)
+            defer { withExtendedLifetime((screen, source)) {} }
+            let log = recorded(recorder) { screen.show(pages) }
+            #expect(log.filter { $0.hasPrefix("P0.didMove") } == ["P0.didMove(UIPageViewController)"])
+        }
+
         @Test func anAnimatedSetViewControllersOnScreenAppearsTheNewPageBeforeTheOldOneGoes() {
             let (screen, pages, source, delegate) = makePages()
             defer { withExtendedLifetime((screen, source, delegate)) {} }

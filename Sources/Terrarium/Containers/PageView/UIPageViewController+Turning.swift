@@ -26,13 +26,14 @@ extension UIPageViewController {
         let old = _pages
         for page in pages where !old.contains(where: { $0 === page }) {
             addChild(page)
-            _pagesAwaitingDidMove.append(page)
+            if !_pagesAwaitingDidMove.contains(where: { $0 === page }) { _pagesAwaitingDidMove.append(page) }
         }
         _pages = pages
         guard isViewLoaded else {
             // The views are installed when the view loads; didMove(toParent:) follows then.
             for page in old where !pages.contains(where: { $0 === page }) {
                 page.willMove(toParent: nil)
+                _pagesAwaitingDidMove.removeAll { $0 === page }
                 page.removeFromParent()
             }
             completion?(true)
@@ -59,7 +60,11 @@ extension UIPageViewController {
             navigationOrientation == .horizontal
             ? CGPoint(x: view.bounds.width, y: 0) : CGPoint(x: 0, y: view.bounds.height)
         let sign: CGFloat = direction == .forward ? 1 : -1
-        for page in old { page.willMove(toParent: nil) }
+        for page in old {
+            page.willMove(toParent: nil)
+            // A page leaving before its arrival finished never hears didMove(toParent: self).
+            _pagesAwaitingDidMove.removeAll { $0 === page }
+        }
         for page in new { page.loadViewIfNeeded() }
         if onScreen {
             for page in new where page._view?._superview !== view {
@@ -91,8 +96,12 @@ extension UIPageViewController {
                 for page in old { page._endAppearance(forwardingFrom: .forwarded) }
             }
             for page in old { page.removeFromParent() }
-            let arrived = _pagesAwaitingDidMove.filter { $0._parent === self }
-            _pagesAwaitingDidMove.removeAll()
+            // Only this transition's pages that are still here: a later transition's pages
+            // hear didMove(toParent:) when that one finishes.
+            let arrived = _pagesAwaitingDidMove.filter { page in
+                page._parent === self && new.contains { $0 === page } && _pages.contains { $0 === page }
+            }
+            _pagesAwaitingDidMove.removeAll { page in arrived.contains { $0 === page } }
             for page in arrived { page.didMove(toParent: self) }
             view.setNeedsDisplay()
             completion?(true)
