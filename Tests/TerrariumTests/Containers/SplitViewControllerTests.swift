@@ -251,6 +251,28 @@ extension Containers {
             #expect(secondary.view.convert(secondary.view.bounds, to: nil).minX == CGFloat(x + 1))
         }
 
+        @Test func aControllerPoppedFromTheSecondaryStackJustBeforeACollapseStillLeaves() {
+            let screen = HeadlessScreen(width: 120, height: 12)
+            defer { withExtendedLifetime(screen) {} }
+            let primary = UINavigationController(
+                rootViewController: SplitContentViewController(name: "P", recorder: recorder))
+            let secondary = UINavigationController(
+                rootViewController: SplitContentViewController(name: "S", recorder: recorder))
+            let detail = SplitContentViewController(name: "D", recorder: recorder)
+            let split = UISplitViewController()
+            split.viewControllers = [primary, secondary]
+            screen.show(split)
+            secondary.pushViewController(detail, animated: false)
+            screen.runUntilIdle()
+            let log = recorded(recorder) {
+                secondary.popViewController(animated: false)  // finishes in the next turn…
+                screen.resize(width: 80, height: 12)  // …but the collapse takes the stack now
+            }
+            #expect(detail.parent == nil)
+            #expect(log.filter { $0.hasPrefix("D.") && $0.contains("Move") } == ["D.willMove(nil)", "D.didMove(nil)"])
+            #expect(primary.viewControllers.count == 2, "the secondary's root moved onto the primary stack")
+        }
+
         @Test func expandingLeavesBothColumnsAppeared() {
             let (screen, _, _, _, _) = makeSplit(width: 120)
             screen.resize(width: 80, height: 12)

@@ -183,9 +183,16 @@ extension UINavigationController {
     /// the controllers, root first.
     func _takeAllImmediately() -> [UIViewController] {
         let controllers = _stack
+        // Controllers popped earlier in this turn already heard willMove(toParent: nil);
+        // their removal finishes now instead of being forgotten.
+        let popped = _awaitingRemoval.filter { $0._parent === self }
         _stack.removeAll()
         _awaitingDidMove.removeAll()
         _awaitingRemoval.removeAll()
+        for controller in popped {
+            if controller === _displayed { controller._view?.removeFromSuperview() }
+            controller.removeFromParent()
+        }
         for controller in controllers.reversed() {
             controller.willMove(toParent: nil)
             controller._view?.removeFromSuperview()
