@@ -7,18 +7,30 @@ extension UISplitViewController {
         _reconcile()
     }
 
+    /// A navigation controller around a column's controller, which ``_isWrapper(_:)`` knows.
+    func _wrapped(_ controller: UIViewController) -> UINavigationController {
+        let wrapper = UINavigationController(rootViewController: controller)
+        _wrappers.append(_WeakNavigation(controller: wrapper))
+        _wrappers.removeAll { $0.controller == nil }
+        return wrapper
+    }
+
+    /// Whether this split view made `navigation` around a column's controller. Weak
+    /// references, not identifiers: a freed wrapper's address may come back as the app's own.
+    func _isWrapper(_ navigation: UINavigationController) -> Bool {
+        _wrappers.contains { $0.controller === navigation }
+    }
+
     func _setViewController(_ vc: UIViewController?, for column: Column) {
         var controller = vc
         if style != .unspecified, let plain = vc, !(plain is UINavigationController), column != .compact {
             if column == .secondary, let existing = _secondary as? UINavigationController,
-                _wrappers.contains(ObjectIdentifier(existing))
+                _isWrapper(existing)
             {
                 existing.pushViewController(plain, animated: _appearance.state == .appeared)
                 return
             }
-            let wrapper = UINavigationController(rootViewController: plain)
-            _wrappers.insert(ObjectIdentifier(wrapper))
-            controller = wrapper
+            controller = _wrapped(plain)
         }
         switch column {
         case .primary: _replace(&_primary, with: controller)
@@ -109,9 +121,7 @@ extension UISplitViewController {
                     secondary._view?.removeFromSuperview()
                     // The column style keeps its columns in navigation controllers.
                     if style != .unspecified, !(secondary is UINavigationController) {
-                        let wrapper = UINavigationController(rootViewController: secondary)
-                        _wrappers.insert(ObjectIdentifier(wrapper))
-                        secondary = wrapper
+                        secondary = _wrapped(secondary)
                     }
                     _replace(&_secondary, with: secondary)
                 }

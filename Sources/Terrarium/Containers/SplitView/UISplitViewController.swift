@@ -85,7 +85,7 @@ open class UISplitViewController: UIViewController {
     var _displayMode: DisplayMode = .oneBesideSecondary
     var _installed: [UIViewController] = []
     /// Navigation controllers this split view created around column controllers.
-    var _wrappers = Set<ObjectIdentifier>()
+    var _wrappers: [_WeakNavigation] = []
 
     /// Creates a classic split view controller.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -137,7 +137,7 @@ open class UISplitViewController: UIViewController {
         case .secondary: controller = _secondary
         case .compact: controller = _compact
         }
-        if let navigation = controller as? UINavigationController, _wrappers.contains(ObjectIdentifier(navigation)) {
+        if let navigation = controller as? UINavigationController, _isWrapper(navigation) {
             return navigation._stack.first
         }
         return controller
@@ -212,4 +212,9 @@ open class UISplitViewController: UIViewController {
 
     /// The secondary decides the status bar while expanded, the primary while collapsed.
     open override var childForStatusBarStyle: UIViewController? { _isCollapsed ? _primary : (_secondary ?? _primary) }
+}
+
+/// A weak reference to a navigation controller a split view made.
+struct _WeakNavigation {
+    weak var controller: UINavigationController?
 }
