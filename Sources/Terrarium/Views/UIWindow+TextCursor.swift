@@ -3,21 +3,23 @@ import Foundation
 extension UIWindow {
     /// Where the terminal's cursor should show, in window coordinates: the origin of the
     /// first responder's ``UITextCursorProviding/textCursorRect``, or `nil` (hidden) when the
-    /// first responder provides none, is not on screen, or puts it outside the window.
+    /// first responder provides none, is hidden or transparent, or puts it outside the window
+    /// or outside an ancestor that clips its subviews (a field scrolled out of view).
     ///
     /// - Note: A Terrarium addition, read by presenters after each frame.
     public var textCursorLocation: CGPoint? {
         guard let view = _firstResponder as? UITextCursorProviding, view._window === self,
             let rect = view.textCursorRect
         else { return nil }
-        var ancestor: UIView? = view
-        while let current = ancestor {
-            if current.isHidden || current.alpha < 0.01 { return nil }
-            ancestor = current._superview
-        }
         let point = view.convert(rect.origin, to: nil)
         let cell = CGPoint(x: point.x.rounded(.down), y: point.y.rounded(.down))
         guard bounds.contains(cell) else { return nil }
+        var ancestor: UIView? = view
+        while let current = ancestor {
+            if current.isHidden || current.alpha < 0.01 { return nil }
+            if current.clipsToBounds, !current.convert(current.bounds, to: nil).contains(cell) { return nil }
+            ancestor = current._superview
+        }
         return cell
     }
 }

@@ -163,6 +163,17 @@ import Testing
         entry.isHidden = true
         #expect(screen.window.textCursorLocation == nil)
         entry.isHidden = false
+        // In a clipping view scrolled so that the insertion point is out of sight: no cursor.
+        let clip = UIView(frame: CGRect(x: 0, y: 1, width: 20, height: 1))
+        clip.clipsToBounds = true
+        root.view.addSubview(clip)
+        clip.addSubview(entry)
+        entry.frame.origin = .zero
+        #expect(entry.isFirstResponder)
+        #expect(screen.window.textCursorLocation == CGPoint(x: entry.text.count, y: 1))
+        clip.bounds.origin.y = 1
+        #expect(screen.window.textCursorLocation == nil)
+        clip.bounds.origin.y = 0
         entry.resignFirstResponder()
         #expect(screen.window.textCursorLocation == nil)
     }
