@@ -44,6 +44,12 @@ let package = Package(
             name: "TerrariumTerminal",
             dependencies: ["Terrarium"]
         ),
+        // The demo's screens (the file browser and the container showcase), a library so that
+        // tests and benchmarks drive them headless.
+        .target(
+            name: "TerrariumDemoKit",
+            dependencies: ["Terrarium", "TerrariumTesting", "TerrariumTerminal"]
+        ),
         // The product is `terrarium`; the target has another name because module names
         // `terrarium` and `Terrarium` would collide on case-insensitive file systems.
         .executableTarget(
@@ -52,6 +58,7 @@ let package = Package(
                 "Terrarium",
                 "TerrariumTesting",
                 "TerrariumTerminal",
+                "TerrariumDemoKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -86,6 +93,10 @@ let package = Package(
         .testTarget(
             name: "TerrariumTerminalTests",
             dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumTesting"]
+        ),
+        .testTarget(
+            name: "TerrariumDemoKitTests",
+            dependencies: ["Terrarium", "TerrariumTesting", "TerrariumDemoKit"]
         ),
         // Drives the real `terrarium` binary in tmux; `swift test` builds it with the package.
         .testTarget(

@@ -1,32 +1,43 @@
 import ArgumentParser
 import Foundation
 import Terrarium
+import TerrariumDemoKit
 import TerrariumTerminal
 import TerrariumTesting
 
 /// `terrarium`: the demo program.
 ///
-/// In a terminal it runs the interactive demo (a tab bar of every container). Without one
+/// In a terminal it runs the interactive demo: a tab bar whose first tab, Files, browses the
+/// file system from the current directory, and whose other tabs show every container.
+/// `terrarium browse PATH` opens Files at PATH. Without a terminal
 /// (a pipe, CI) it prints one headless frame of the demo and a hint, and exits 0. With
 /// `--frames N` it prints frames of listing 5-3's transition instead.
+///
+/// Both are subcommands (`demo` the default), sharing `ScreenOptions`, so each has its own help
+/// and the screen options mean the same in both.
 @main
 struct TerrariumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "terrarium",
         abstract: "Terrarium's demo: UIKit's view controllers, drawn in a terminal.",
+        subcommands: [Demo.self, Browse.self],
+        defaultSubcommand: Demo.self)
+}
+
+/// `terrarium [demo]`: the demo from the current directory, or listing 5-3's frames.
+struct Demo: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run the demo (the default).",
         discussion: """
-            In a terminal, runs the interactive demo: a tab bar controller whose tabs show a \
+            In a terminal, runs the interactive demo: a tab bar controller whose first tab, Files, \
+            browses the file system from the current directory (read-only), and whose other tabs show a \
             navigation stack, a split view, a page view, Apple's listing 5-3 container with a \
             live lifecycle log, and modal presentations. q or Ctrl-C quits. Without a terminal, \
             prints one frame of the demo as text. With --frames N, prints N frames of listing \
             5-3's sliding transition on the main loop's virtual clock.
             """)
 
-    @Option(help: "Screen width in columns, for headless output.")
-    var width = 100
-
-    @Option(help: "Screen height in rows, for headless output.")
-    var height = 24
+    @OptionGroup var screen: ScreenOptions
 
     @Option(help: "Print this many frames of the transition to the second child.")
     var frames: Int?
@@ -34,11 +45,7 @@ struct TerrariumCommand: ParsableCommand {
     @Flag(help: "Also print the lifecycle callbacks the controllers received (with --frames).")
     var log = false
 
-    @Flag(help: "Print a headless frame even in a terminal.")
-    var headless = false
-
     func validate() throws {
-        guard width >= 10, height >= 5 else { throw ValidationError("The screen must be at least 10×5 cells.") }
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1.") }
     }
 
@@ -46,29 +53,10 @@ struct TerrariumCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             if frames != nil {
                 render()
-            } else if !headless, Platform.isTerminal(STDIN_FILENO), Platform.isTerminal(STDOUT_FILENO) {
-                try runInteractive()
             } else {
-                printHeadlessDemo()
+                try TerrariumCommand.runDemo(startPath: FileManager.default.currentDirectoryPath, screen: screen)
             }
         }
-    }
-
-    @MainActor
-    private func runInteractive() throws {
-        do {
-            try TerminalApplication.run(delegate: DemoAppDelegate())
-        } catch {
-            throw ValidationError("\(error)")
-        }
-    }
-
-    @MainActor
-    private func printHeadlessDemo() {
-        let screen = HeadlessScreen(width: width, height: height)
-        screen.show(DemoApp.makeRoot {})
-        for line in screen.canvas.lines { print(line) }
-        print("(no terminal: this is one frame of the demo; run `swift run terrarium` in a terminal to use it)")
     }
 
     @MainActor
@@ -83,7 +71,7 @@ struct TerrariumCommand: ParsableCommand {
             body: "The second child, swapped in by transition(from:to:duration:options:animations:completion:).",
             tint: .systemOrange)
         let container = SlidingContainerViewController(first: first, second: second)
-        let screen = HeadlessScreen(width: width, height: height)
+        let screen = HeadlessScreen(width: screen.width, height: screen.height)
         screen.show(container)
 
         if let frames {
@@ -110,42 +98,69 @@ struct TerrariumCommand: ParsableCommand {
     }
 }
 
-/// The demo's app delegate: the window with the demo's tab bar controller, as an iOS app
-/// sets it up.
-@MainActor
-final class DemoAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
+/// `terrarium browse PATH`: the demo with its Files tab opened at PATH.
+struct Browse: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Open the demo's file browser at a folder.",
+        discussion: "The browser only reads: it never writes to, moves or deletes anything.")
 
-    func application(
-        _ application: UIApplication,
-        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
-    ) -> Bool {
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = DemoApp.makeRoot { TerminalDriver.current?.stop() }
-        window.makeKeyAndVisible()
-        self.window = window
-        return true
+    @Argument(help: "The folder to open.", completion: .directory)
+    var path: String
+
+    @OptionGroup var screen: ScreenOptions
+
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: absolutePath, isDirectory: &isDirectory) else {
+            throw ValidationError("No such folder: \(path)")
+        }
+        guard isDirectory.boolValue else { throw ValidationError("Not a folder: \(path)") }
+    }
+
+    /// PATH made absolute against the current directory, without `.`/`..` or a trailing slash.
+    var absolutePath: String {
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        return URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL.path
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            try TerrariumCommand.runDemo(startPath: absolutePath, screen: screen)
+        }
     }
 }
 
-/// A panel child that records its lifecycle for `--log`.
-@MainActor
-final class DemoChild: RecordingViewController {
-    private let body: String
-    private let tint: UIColor
+/// The screen options of `terrarium` and `terrarium browse`.
+struct ScreenOptions: ParsableArguments {
+    @Option(help: "Screen width in columns, for headless output.")
+    var width = 100
 
-    init(name: String, recorder: LifecycleRecorder, body: String, tint: UIColor) {
-        self.body = body
-        self.tint = tint
-        super.init(name: name, recorder: recorder)
+    @Option(help: "Screen height in rows, for headless output.")
+    var height = 24
+
+    @Flag(help: "Print a headless frame even in a terminal.")
+    var headless = false
+
+    func validate() throws {
+        guard width >= 10, height >= 5 else { throw ValidationError("The screen must be at least 10×5 cells.") }
     }
+}
 
-    required init?(coder: NSCoder) {
-        fatalError("DemoChild is created in code")
-    }
-
-    override func loadView() {
-        recorder.record("\(name).loadView")
-        view = PanelView(title: name, body: body, tint: tint)
+extension TerrariumCommand {
+    /// The interactive demo in a terminal; otherwise one headless frame and a hint.
+    @MainActor
+    static func runDemo(startPath: String, screen options: ScreenOptions) throws {
+        if !options.headless, Platform.isTerminal(STDIN_FILENO), Platform.isTerminal(STDOUT_FILENO) {
+            do {
+                try TerminalApplication.run(delegate: DemoAppDelegate(startPath: startPath))
+            } catch {
+                throw ValidationError("\(error)")
+            }
+        } else {
+            let screen = HeadlessScreen(width: options.width, height: options.height)
+            screen.show(DemoApp.makeRoot(startPath: startPath) {})
+            for line in screen.canvas.lines { print(line) }
+            print("(no terminal: this is one frame of the demo; run `swift run terrarium` in a terminal to use it)")
+        }
     }
 }

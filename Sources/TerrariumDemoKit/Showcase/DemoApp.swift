@@ -7,9 +7,11 @@ import TerrariumTesting
 /// custom container of Apple's listing 5-3 with a live log of its children's lifecycle
 /// callbacks, and modal presentations (sheets and an alert). `q` quits.
 @MainActor
-enum DemoApp {
-    /// The demo's root controller.
-    static func makeRoot(onQuit: @escaping () -> Void) -> UIViewController {
+package enum DemoApp {
+    /// The demo's root controller; the Files tab opens at `startPath`.
+    package static func makeRoot(
+        startPath: String = FileManager.default.currentDirectoryPath, onQuit: @escaping () -> Void
+    ) -> UIViewController {
         let tabs = DemoTabBarController(onQuit: onQuit)
         let navigation = UINavigationController(rootViewController: StackLevelViewController(level: 1))
         navigation.tabBarItem = UITabBarItem(title: "Navigation", image: nil, tag: 1)

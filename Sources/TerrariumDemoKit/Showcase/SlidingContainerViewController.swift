@@ -5,24 +5,24 @@ import Terrarium
 /// it shows one child at a time and swaps children with a slide, using only the public
 /// containment API.
 @MainActor
-final class SlidingContainerViewController: UIViewController {
+package final class SlidingContainerViewController: UIViewController {
     private(set) var currentChild: UIViewController
     private var otherChild: UIViewController
     /// Seconds a swap takes.
-    var transitionDuration: TimeInterval = 0.25
+    package var transitionDuration: TimeInterval = 0.25
 
-    init(first: UIViewController, second: UIViewController) {
+    package init(first: UIViewController, second: UIViewController) {
         currentChild = first
         otherChild = second
         super.init(nibName: nil, bundle: nil)
         title = "Container"
     }
 
-    required init?(coder: NSCoder) {
+    package required init?(coder: NSCoder) {
         fatalError("SlidingContainerViewController is created in code")
     }
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         // Listing 5-1: add the child, add its view, then tell it the move is done.
@@ -39,7 +39,7 @@ final class SlidingContainerViewController: UIViewController {
     }
 
     /// Swaps the shown child for the other one with a slide (listing 5-3).
-    func cycle(completion: (() -> Void)? = nil) {
+    package func cycle(completion: (() -> Void)? = nil) {
         cycle(from: currentChild, to: otherChild, completion: completion)
     }
 
