@@ -9,7 +9,8 @@ import Testing
     let root: String
 
     init() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-files-\(UUID().uuidString)").path
+        root =
+            FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-files-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
@@ -27,9 +28,16 @@ import Testing
             try FileManager.default.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: false)
         }
         let listing = try FolderListing(path: root)
-        #expect(listing.allEntries.map(\.name) == [".git", "docs", "Zeta", ".hidden", "alpha.md", "beta", "File2.txt", "file10.txt"])
-        #expect(listing.visibleEntries(showingHidden: false).map(\.name) == ["docs", "Zeta", "alpha.md", "beta", "File2.txt", "file10.txt"])
-        #expect(listing.visibleEntries(showingHidden: false, matching: "FILE").map(\.name) == ["File2.txt", "file10.txt"])
+        #expect(
+            listing.allEntries.map(\.name) == [
+                ".git", "docs", "Zeta", ".hidden", "alpha.md", "beta", "File2.txt", "file10.txt",
+            ])
+        #expect(
+            listing.visibleEntries(showingHidden: false).map(\.name) == [
+                "docs", "Zeta", "alpha.md", "beta", "File2.txt", "file10.txt",
+            ])
+        #expect(
+            listing.visibleEntries(showingHidden: false, matching: "FILE").map(\.name) == ["File2.txt", "file10.txt"])
         #expect(listing.visibleEntries(showingHidden: true, matching: "  git ").map(\.name) == [".git"])
     }
 
@@ -72,13 +80,17 @@ import Testing
     @Test func textIsNumberedWithTabsExpandedAndControlCharactersNeutralised() throws {
         try write("code.swift", "let a = 1\r\n\tlet b = 2\n\u{1B}[2J\n")
         let preview = FilePreview.load(DirectoryReader.entry(named: "code.swift", path: root + "/code.swift"))
-        #expect(preview == .text(numbered: "1 │ let a = 1\n2 │     let b = 2\n3 │ �[2J", lineCount: 3, truncated: false))
+        #expect(
+            preview == .text(numbered: "1 │ let a = 1\n2 │     let b = 2\n3 │ �[2J", lineCount: 3, truncated: false))
     }
 
     @Test func longTextIsCutAtTheLineLimitAndSaysSo() throws {
         let lines = (1...(FilePreview.textLineLimit + 5)).map { "line \($0)" }
         try write("long.txt", lines.joined(separator: "\n"))
-        guard case .text(let numbered, let count, let truncated) = FilePreview.load(DirectoryReader.entry(named: "long.txt", path: root + "/long.txt")) else {
+        guard
+            case .text(let numbered, let count, let truncated) = FilePreview.load(
+                DirectoryReader.entry(named: "long.txt", path: root + "/long.txt"))
+        else {
             Issue.record("not text")
             return
         }
@@ -100,7 +112,8 @@ import Testing
         #expect(FilePreview.load(DirectoryReader.entry(named: "logo", path: root + "/logo")) == .png(Data(png)))
 
         try write("tool", bytes: [0x7F, 0x45, 0x4C, 0x46, 0, 1, 2, 0x41])
-        guard case .binary(let summary) = FilePreview.load(DirectoryReader.entry(named: "tool", path: root + "/tool")) else {
+        guard case .binary(let summary) = FilePreview.load(DirectoryReader.entry(named: "tool", path: root + "/tool"))
+        else {
             Issue.record("not binary")
             return
         }
@@ -115,6 +128,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/box", withIntermediateDirectories: false)
         try write("box/a", "1")
         try write("box/.b", "2")
-        #expect(FilePreview.load(DirectoryReader.entry(named: "box", path: root + "/box")) == .folder(itemCount: 2, error: nil))
+        #expect(
+            FilePreview.load(DirectoryReader.entry(named: "box", path: root + "/box"))
+                == .folder(itemCount: 2, error: nil))
     }
 }

@@ -71,7 +71,9 @@ package enum FilePreview: Equatable, Sendable {
         if mayEndMidCharacter {
             // Drop a partial character at the cut (at most three continuation bytes).
             var trailing = 0
-            while trailing < 4, trailing < bytes.count, bytes[bytes.index(bytes.endIndex, offsetBy: -1 - trailing)] & 0xC0 == 0x80 {
+            while trailing < 4, trailing < bytes.count,
+                bytes[bytes.index(bytes.endIndex, offsetBy: -1 - trailing)] & 0xC0 == 0x80
+            {
                 trailing += 1
             }
             if trailing < bytes.count, bytes[bytes.index(bytes.endIndex, offsetBy: -1 - trailing)] >= 0xC0 {

@@ -26,7 +26,8 @@ package struct FolderListing: Sendable {
         let query = search.trimmingCharacters(in: .whitespaces)
         return allEntries.filter { entry in
             (showingHidden || !entry.isHidden)
-                && (query.isEmpty || entry.name.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
+                && (query.isEmpty
+                    || entry.name.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil)
         }
     }
 }
