@@ -544,6 +544,52 @@ extension Containers {
             #expect(screen.canvas[x: column, y: 9].attributes.contains(.reverse), "the More tab is selected")
         }
 
+        // Regression: expected an overflow tab selected before the bar had a width to be shown on More's
+        // stack once it is on screen, not More's bare list
+        @Test func anOverflowTabSelectedBeforeTheBarIsLaidOutIsShownOnMoresStack() {
+            let screen = HeadlessScreen(width: 40, height: 10)
+            let tabs = UITabBarController()
+            let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
+                TabContentViewController(name: $0, recorder: recorder)
+            }
+            tabs.viewControllers = controllers
+            tabs.selectedIndex = 5
+            screen.show(tabs)
+            screen.runUntilIdle()
+            #expect(tabs.selectedViewController === controllers[5])
+            #expect(screen.text.contains("Foxtrot content"))
+            #expect(controllers[5].navigationController === tabs.moreNavigationController)
+        }
+
+        // Regression: expected a resize to move the selected tab onto More's stack when it stops fitting,
+        // and back into the tab bar controller when it fits again
+        @Test func aResizeMovesTheSelectedTabOntoMoresStackAndBack() {
+            let screen = HeadlessScreen(width: 80, height: 10)
+            let tabs = UITabBarController()
+            let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
+                TabContentViewController(name: $0, recorder: recorder)
+            }
+            tabs.viewControllers = controllers
+            screen.show(tabs)
+            tabs.selectedIndex = 5
+            screen.runUntilIdle()
+            #expect(controllers[5].parent === tabs)
+            #expect(screen.lines[9].contains("Foxtrot"))
+
+            screen.resize(width: 40, height: 10)
+            screen.runUntilIdle()
+            #expect(screen.text.contains("Foxtrot content"))
+            #expect(controllers[5].navigationController === tabs.moreNavigationController)
+            #expect(tabs.selectedViewController === controllers[5])
+
+            screen.resize(width: 80, height: 10)
+            screen.runUntilIdle()
+            #expect(controllers[5].parent === tabs)
+            #expect(tabs.moreNavigationController.viewControllers.count == 1, "More shows its list again")
+            #expect(screen.text.contains("Foxtrot content"))
+            #expect(screen.lines[9].contains("Foxtrot"))
+        }
+
         // MARK: Status bar (TB-05) and hidden bars
 
         @Test func theSelectedTabDecidesTheStatusBarStyle() {

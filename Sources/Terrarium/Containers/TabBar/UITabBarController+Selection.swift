@@ -34,17 +34,36 @@ extension UITabBarController {
     /// shown on the More navigation stack, as UIKit's `selectedViewController` documents;
     /// it is still the selected controller, and the More tab is highlighted.
     func _select(_ controller: UIViewController) {
-        if _isOverflow(controller) {
-            let more = moreNavigationController
-            if more._stack.last !== controller, let list = more._stack.first {
-                more.setViewControllers([list, controller], animated: false)
-            }
+        guard controller !== _selected else {
+            _settleMoreStack()
+            return
         }
-        guard controller !== _selected else { return }
         _selected = controller
         tabBar._itemsChanged()
         if isViewLoaded { _showSelected() }
         setNeedsStatusBarAppearanceUpdate()
+    }
+
+    /// Puts a selected tab that does not fit the bar on More's stack above the list. Runs
+    /// after the shown tab is decided (its view left this controller's content first), so a
+    /// selection made before the bar had a width, or a resize that pushes the tab out of the
+    /// bar, ends where a selection made on screen does.
+    func _settleMoreStack() {
+        guard let selected = _selected, _isOverflow(selected) else { return }
+        let more = moreNavigationController
+        if more._stack.last !== selected, let list = more._stack.first {
+            more.setViewControllers([list, selected], animated: false)
+        }
+    }
+
+    /// Takes a selected tab that fits the bar again off More's stack, at once (its view
+    /// leaves More before it returns to this controller's content), and adopts it back.
+    func _takeSelectedBackFromMore() {
+        guard let selected = _selected, let more = _moreNavigationController, selected._parent === more,
+            !_isOverflow(selected), more._stack.last === selected, more._popImmediately() === selected
+        else { return }
+        addChild(selected)
+        selected.didMove(toParent: self)
     }
 
     /// Whether `controller` is a tab that does not fit the bar (once the bar has a width).
@@ -77,6 +96,8 @@ extension UITabBarController {
     /// appearance begins before the old tab's disappearance, inside this call, and both end
     /// in the next turn, as UIKit's tab switch does.
     func _showSelected() {
+        _takeSelectedBackFromMore()
+        defer { _settleMoreStack() }
         guard let view = _view, _shown !== _tabShown else { return }
         let old = _shown
         let new = _tabShown
