@@ -1,0 +1,159 @@
+import Foundation
+
+// Scrolling by input: keys, the mouse wheel, and mouse drags of the content or a thumb.
+
+extension UIScrollView {
+    /// What a mouse press on the scroll view is doing until it is released.
+    struct _TouchTracking {
+        enum Kind {
+            /// Dragging the content: it moves with the pointer.
+            case content(startOffset: CGPoint, startPoint: CGPoint)
+            /// Dragging the vertical thumb, held `grab` cells below its first cell.
+            case verticalThumb(grab: Int)
+            /// Dragging the horizontal thumb, held `grab` cells right of its first cell.
+            case horizontalThumb(grab: Int)
+            /// A click on a track, which paged; the rest of the press does nothing.
+            case track
+        }
+
+        let touch: UITouch
+        let kind: Kind
+        var isDragging = false
+    }
+
+    // MARK: Keys
+
+    /// Scrolls for a scrolling key; returns whether the press was taken.
+    func _scroll(for press: UIPress) -> Bool {
+        guard isScrollEnabled, let key = press.key,
+            key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad]).isEmpty
+        else { return false }
+        let vertical = _canScrollVertically, horizontal = _canScrollHorizontally
+        var target = contentOffset
+        switch key.keyCode {
+        case .keyboardUpArrow where vertical: target.y -= 1
+        case .keyboardDownArrow where vertical: target.y += 1
+        case .keyboardLeftArrow where horizontal: target.x -= 1
+        case .keyboardRightArrow where horizontal: target.x += 1
+        case .keyboardPageUp where vertical: target.y -= _pageHeight
+        case .keyboardPageDown where vertical: target.y += _pageHeight
+        case .keyboardPageUp where horizontal: target.x -= _pageWidth
+        case .keyboardPageDown where horizontal: target.x += _pageWidth
+        case .keyboardHome where vertical: target.y = _minimumContentOffset.y
+        case .keyboardEnd where vertical: target.y = _maximumContentOffset.y
+        case .keyboardHome where horizontal: target.x = _minimumContentOffset.x
+        case .keyboardEnd where horizontal: target.x = _maximumContentOffset.x
+        default: return false
+        }
+        _stopScrollAnimation()
+        _scroll(to: _clampedForInput(target))
+        _scrollPresses.insert(press)
+        return true
+    }
+
+    // MARK: Wheel
+
+    /// Scrolls for a wheel turn; returns whether the content moved.
+    func _scrollWheel(_ event: UIScrollEvent) -> Bool {
+        guard isScrollEnabled else { return false }
+        let current = contentOffset
+        let target = _clampedForInput(
+            CGPoint(
+                x: current.x + event.deltaX * UIScrollView._wheelStep,
+                y: current.y + event.deltaY * UIScrollView._wheelStep))
+        guard target != current else { return false }
+        _stopScrollAnimation()
+        _scroll(to: target)
+        return true
+    }
+
+    // MARK: Mouse
+
+    /// The point of `touch` in cells from the scroll view's top-left corner on screen.
+    private func _viewPoint(of touch: UITouch) -> (x: Int, y: Int) {
+        let point = touch.location(in: self)
+        return (Int((point.x - bounds.minX).rounded(.down)), Int((point.y - bounds.minY).rounded(.down)))
+    }
+
+    /// Starts tracking a press; returns whether the scroll view took it.
+    func _trackingTouchesBegan(_ touches: Set<UITouch>) -> Bool {
+        guard isScrollEnabled, _touchTracking == nil, let touch = touches.first else { return false }
+        _stopScrollAnimation()
+        let point = _viewPoint(of: touch)
+        if let layout = _verticalIndicator, point.x == layout.across, layout.trackContains(point.y) {
+            if layout.thumbContains(point.y) {
+                _touchTracking = _TouchTracking(
+                    touch: touch, kind: .verticalThumb(grab: point.y - layout.trackStart - layout.thumbStart))
+            } else {
+                let up = point.y < layout.trackStart + layout.thumbStart
+                _scroll(
+                    to: _clampedForInput(CGPoint(x: contentOffset.x, y: contentOffset.y + (up ? -1 : 1) * _pageHeight)))
+                _touchTracking = _TouchTracking(touch: touch, kind: .track)
+            }
+            return true
+        }
+        if let layout = _horizontalIndicator, point.y == layout.across, layout.trackContains(point.x) {
+            if layout.thumbContains(point.x) {
+                _touchTracking = _TouchTracking(
+                    touch: touch, kind: .horizontalThumb(grab: point.x - layout.trackStart - layout.thumbStart))
+            } else {
+                let left = point.x < layout.trackStart + layout.thumbStart
+                _scroll(
+                    to: _clampedForInput(CGPoint(x: contentOffset.x + (left ? -1 : 1) * _pageWidth, y: contentOffset.y))
+                )
+                _touchTracking = _TouchTracking(touch: touch, kind: .track)
+            }
+            return true
+        }
+        _touchTracking = _TouchTracking(
+            touch: touch, kind: .content(startOffset: contentOffset, startPoint: touch.location(in: nil)))
+        return true
+    }
+
+    /// Follows a tracked press's moves; returns whether the scroll view took them.
+    func _trackingTouchesMoved(_ touches: Set<UITouch>) -> Bool {
+        guard var tracking = _touchTracking, touches.contains(tracking.touch) else { return false }
+        let touch = tracking.touch
+        var target = contentOffset
+        switch tracking.kind {
+        case .track:
+            return true
+        case .content(let startOffset, let startPoint):
+            let point = touch.location(in: nil)
+            let canDrag =
+                _canScrollVertically || _canScrollHorizontally || alwaysBounceVertical || alwaysBounceHorizontal
+            guard point != startPoint || tracking.isDragging, canDrag else { return true }
+            target = CGPoint(x: startOffset.x - (point.x - startPoint.x), y: startOffset.y - (point.y - startPoint.y))
+        case .verticalThumb(let grab):
+            guard let layout = _verticalIndicator else { return true }
+            let y = _viewPoint(of: touch).y - layout.trackStart - grab
+            target.y = _offset(
+                forThumbStart: y, of: layout, minimum: _minimumContentOffset.y, maximum: _maximumContentOffset.y)
+        case .horizontalThumb(let grab):
+            guard let layout = _horizontalIndicator else { return true }
+            let x = _viewPoint(of: touch).x - layout.trackStart - grab
+            target.x = _offset(
+                forThumbStart: x, of: layout, minimum: _minimumContentOffset.x, maximum: _maximumContentOffset.x)
+        }
+        if !tracking.isDragging {
+            tracking.isDragging = true
+            _touchTracking = tracking
+            delegate?.scrollViewWillBeginDragging(self)
+        }
+        _scroll(to: _clampedForInput(target))
+        return true
+    }
+
+    /// Ends tracking a press; returns whether the scroll view had taken it.
+    func _trackingTouchesEnded(_ touches: Set<UITouch>) -> Bool {
+        guard let tracking = _touchTracking, touches.contains(tracking.touch) else { return false }
+        _touchTracking = nil
+        if tracking.isDragging {
+            var target = contentOffset
+            delegate?.scrollViewWillEndDragging(self, withVelocity: .zero, targetContentOffset: &target)
+            if target != contentOffset { _scroll(to: target) }
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+        }
+        return true
+    }
+}

@@ -1,0 +1,353 @@
+import Foundation
+
+/// A view that shows a part of content larger than itself, and scrolls it by mouse wheel,
+/// mouse drag, keyboard and code.
+///
+/// The content is the scroll view's subviews, laid out in a coordinate space of
+/// ``contentSize``; ``contentOffset`` is the content point shown at the scroll view's
+/// top-left corner, and is the scroll view's `bounds.origin`, as in UIKit.
+///
+/// ```swift
+/// let scrollView = UIScrollView(frame: view.bounds)
+/// scrollView.contentSize = CGSize(width: 40, height: 200)
+/// scrollView.addSubview(longText)
+/// scrollView.delegate = self
+/// view.addSubview(scrollView)
+/// scrollView.setContentOffset(CGPoint(x: 0, y: 20), animated: true)
+/// ```
+///
+/// Input, once ``isScrollEnabled``: the mouse wheel scrolls three rows (or columns) a notch;
+/// dragging the content with the mouse moves it with the pointer; dragging a scroll
+/// indicator's thumb scrolls in proportion, and clicking its track pages. Up, Down, Left and
+/// Right scroll a row or column, Page Up and Page Down a page less one row, Home and End to
+/// the top and bottom, when the presses reach the scroll view through the responder chain
+/// (it is focusable with Tab while its content overflows). Input never scrolls past the
+/// content: a terminal does not bounce.
+///
+/// - Note: Terrarium: one point is one cell, so offsets are whole cells when input sets
+///   them. The scroll indicators are drawn in the last column (vertical) and last row
+///   (horizontal) over the content, and are shown whenever the content overflows on that
+///   axis, not only while scrolling: a terminal user has no other cue that there is more.
+///   ``flashScrollIndicators()`` therefore does nothing. There is no zooming, no momentum
+///   and no paging; `contentLayoutGuide` and `frameLayoutGuide` are not provided yet.
+@MainActor
+open class UIScrollView: UIView {
+    // MARK: Stored state (mechanics in UIScrollView+*.swift)
+
+    var _contentSize: CGSize = .zero
+    var _contentInset: UIEdgeInsets = .zero
+    var _adjustedContentInset: UIEdgeInsets = .zero
+    var _contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// The running `setContentOffset(_:animated:)` animation, if any.
+    var _scrollAnimation: _ScrollAnimation?
+    /// What the mouse is doing with the scroll view between touch down and up.
+    var _touchTracking: _TouchTracking?
+    /// Presses whose `pressesBegan` scrolled, so their release does not go on up the chain.
+    var _scrollPresses: Set<UIPress> = []
+
+    /// Creates a scroll view with the given frame. It clips its content to its bounds.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// Creates a scroll view from an archive: Terrarium decodes nothing and starts with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        clipsToBounds = true
+    }
+
+    /// The object told about scrolling and dragging; held weakly.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    // MARK: Content geometry
+
+    /// The size of the content, in points (cells). Zero by default.
+    ///
+    /// Input scrolls within it (plus the ``adjustedContentInset``); setting it does not move
+    /// the content.
+    open var contentSize: CGSize {
+        get { _contentSize }
+        set {
+            guard newValue != _contentSize else { return }
+            _contentSize = newValue
+            _updateAdjustedContentInset()
+            _setNeedsComposite()
+        }
+    }
+
+    /// The content point shown at the scroll view's top-left corner: the scroll view's
+    /// `bounds.origin`. Setting it scrolls at once (stopping an animated scroll) and tells
+    /// the delegate `scrollViewDidScroll(_:)`.
+    ///
+    /// Code may set any offset, as in UIKit; only input is kept within the content.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            _stopScrollAnimation()
+            _scroll(to: newValue)
+        }
+    }
+
+    /// The scroll view's bounds; a change of origin is a scroll (``contentOffset``) and tells
+    /// the delegate `scrollViewDidScroll(_:)`.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            if newValue.size != old.size { _updateAdjustedContentInset() }
+            if newValue.origin != old.origin { _didScroll() }
+        }
+    }
+
+    /// Extra space around the content, inside which input can also scroll. Zero by default.
+    ///
+    /// ```swift
+    /// scrollView.contentInset = UIEdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+    /// ```
+    open var contentInset: UIEdgeInsets {
+        get { _contentInset }
+        set {
+            guard newValue != _contentInset else { return }
+            _contentInset = newValue
+            _updateAdjustedContentInset()
+        }
+    }
+
+    /// The insets the scroll view really uses: ``contentInset`` plus the safe-area insets
+    /// that ``contentInsetAdjustmentBehavior`` adds.
+    open var adjustedContentInset: UIEdgeInsets { _adjustedContentInset }
+
+    /// How the safe area adds to ``adjustedContentInset``; `.automatic` by default.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { _contentInsetAdjustmentBehavior }
+        set {
+            guard newValue != _contentInsetAdjustmentBehavior else { return }
+            _contentInsetAdjustmentBehavior = newValue
+            _updateAdjustedContentInset()
+        }
+    }
+
+    /// Tells the scroll view that its ``adjustedContentInset`` changed. The default tells the
+    /// delegate `scrollViewDidChangeAdjustedContentInset(_:)`; overrides call `super`.
+    open func adjustedContentInsetDidChange() {
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    /// Brings the adjusted content inset up to date with the safe area.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        _updateAdjustedContentInset()
+    }
+
+    /// Lays out the content; the adjusted content inset is brought up to date first.
+    open override func layoutSubviews() {
+        _updateAdjustedContentInset()
+        super.layoutSubviews()
+    }
+
+    // MARK: Scrolling
+
+    /// Scrolls so that `contentOffset` is at the top-left corner, at once or animated.
+    ///
+    /// An animated scroll runs on the main loop's clock (0.3 s, ease in and out), tells the
+    /// delegate `scrollViewDidScroll(_:)` at each frame and
+    /// `scrollViewDidEndScrollingAnimation(_:)` when it arrives. Setting ``contentOffset``,
+    /// input or another call stops it where it is; a stopped animation does not report an end.
+    ///
+    /// - Note: Terrarium: the frames are 1/30 s apart, and positions are rounded to whole cells.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        _stopScrollAnimation()
+        if animated, UIView.areAnimationsEnabled, contentOffset != self.contentOffset {
+            _startScrollAnimation(to: contentOffset)
+        } else {
+            _scroll(to: contentOffset)
+        }
+    }
+
+    /// Scrolls the least needed to show `rect` (in content coordinates), within the content.
+    ///
+    /// Does nothing if the rectangle is already visible. A rectangle larger than the view is
+    /// aligned by its top-left corner.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let target = _offsetShowing(rect)
+        guard target != contentOffset else { return }
+        setContentOffset(target, animated: animated)
+    }
+
+    /// Whether the user can scroll with the mouse and keyboard; `true` by default. Code can
+    /// always scroll.
+    open var isScrollEnabled = true {
+        didSet { if !isScrollEnabled { _touchTracking = nil } }
+    }
+
+    /// Whether the scroll view bounces past the content's edge.
+    ///
+    /// - Note: Terrarium never bounces; the property is kept for compatibility.
+    open var bounces = true
+
+    /// Whether the scroll view takes vertical drags even when the content is not taller than
+    /// the view. `false` by default.
+    ///
+    /// - Note: Terrarium does not bounce, so this only decides whether the vertical axis
+    ///   counts as scrollable for `.scrollableAxes` inset adjustment.
+    open var alwaysBounceVertical = false {
+        didSet { _updateAdjustedContentInset() }
+    }
+
+    /// Whether the scroll view takes horizontal drags even when the content is not wider than
+    /// the view. See ``alwaysBounceVertical``.
+    open var alwaysBounceHorizontal = false {
+        didSet { _updateAdjustedContentInset() }
+    }
+
+    /// Whether the scroll view pages. Kept for compatibility.
+    ///
+    /// - Note: Terrarium has no paging: input scrolls by rows and pages of the view's height.
+    open var isPagingEnabled = false
+
+    /// Whether the content scrolls on one axis at a time. Kept for compatibility: input in
+    /// a terminal always scrolls along one axis.
+    open var isDirectionalLockEnabled = false
+
+    /// Whether a tap on the status bar scrolls to the top. Kept for compatibility: a terminal
+    /// has no status bar to tap.
+    open var scrollsToTop = true
+
+    /// Whether the mouse is down on the scroll view (on its content or an indicator).
+    open var isTracking: Bool { _touchTracking != nil }
+
+    /// Whether the user is dragging the content or an indicator's thumb.
+    open var isDragging: Bool { _touchTracking?.isDragging ?? false }
+
+    /// Whether the content is moving after the user let go. Always `false`: Terrarium has no
+    /// momentum.
+    open var isDecelerating: Bool { false }
+
+    // MARK: Indicators
+
+    /// Whether the vertical scroll indicator is shown while the content is taller than the
+    /// view; `true` by default.
+    open var showsVerticalScrollIndicator = true {
+        didSet { _setNeedsComposite() }
+    }
+
+    /// Whether the horizontal scroll indicator is shown while the content is wider than the
+    /// view; `true` by default.
+    open var showsHorizontalScrollIndicator = true {
+        didSet { _setNeedsComposite() }
+    }
+
+    /// The colours of the scroll indicators.
+    open var indicatorStyle: IndicatorStyle = .default {
+        didSet { _setNeedsComposite() }
+    }
+
+    /// Insets of the vertical indicator's track from the view's edges.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { _setNeedsComposite() }
+    }
+
+    /// Insets of the horizontal indicator's track from the view's edges.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero {
+        didSet { _setNeedsComposite() }
+    }
+
+    /// Both indicators' insets: reads the vertical one's, sets both.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    /// Whether the indicators keep clear of the safe area; `true` by default.
+    open var automaticallyAdjustsScrollIndicatorInsets = true {
+        didSet { _setNeedsComposite() }
+    }
+
+    /// Shows the scroll indicators for a moment.
+    ///
+    /// - Note: Does nothing in Terrarium: indicators are always shown while content overflows.
+    open func flashScrollIndicators() {}
+
+    // MARK: Focus and input
+
+    /// Whether Tab can reach the scroll view: while scrolling is enabled and its content
+    /// overflows, so that keyboard users can scroll it.
+    ///
+    /// - Note: Terrarium: UIKit's scroll views are not focusable on iOS; a terminal has no
+    ///   other way to scroll content with the keyboard when nothing inside it takes focus.
+    open override var canBecomeFocused: Bool {
+        isScrollEnabled && _overflows
+    }
+
+    /// Scrolls for Up, Down, Left, Right, Page Up, Page Down, Home and End (without modifiers
+    /// other than Shift) when the content can scroll on that key's axis; passes other presses
+    /// to the next responder.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let remaining = presses.filter { !_scroll(for: $0) }
+        if !remaining.isEmpty { super.pressesBegan(remaining, with: event) }
+    }
+
+    /// Keeps the release of presses that scrolled from going on up the chain.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let remaining = presses.filter { _scrollPresses.remove($0) == nil }
+        if !remaining.isEmpty { super.pressesEnded(remaining, with: event) }
+    }
+
+    /// Scrolls three rows (or columns) a notch, within the content; a turn that cannot scroll
+    /// further (or a scroll view with scrolling disabled) passes the event to the next
+    /// responder, so an enclosing scroll view scrolls.
+    open override func scrollWheel(with event: UIScrollEvent) {
+        if !_scrollWheel(event) { super.scrollWheel(with: event) }
+    }
+
+    /// Starts following the mouse: on an indicator's thumb to drag it, on its track to page,
+    /// elsewhere to drag the content.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !_trackingTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// Drags the content or the thumb with the mouse.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !_trackingTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    /// Ends a drag.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !_trackingTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// Ends a drag.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !_trackingTouchesEnded(touches) { super.touchesCancelled(touches, with: event) }
+    }
+}
+
+extension UIScrollView {
+    /// How the safe area adds to a scroll view's ``UIScrollView/adjustedContentInset``.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// `.scrollableAxes`, except that the vertical insets always include the safe area when
+        /// the scroll view is the view of a controller inside a navigation or tab bar controller.
+        case automatic
+        /// Only on axes that scroll (content larger than the view, or `alwaysBounce…` set).
+        case scrollableAxes
+        /// Never: the adjusted inset is ``UIScrollView/contentInset``.
+        case never
+        /// Always, on all edges.
+        case always
+    }
+
+    /// The colours of the scroll indicators.
+    public enum IndicatorStyle: Int, Sendable {
+        /// Suits the background: Terrarium's dark default draws light indicators.
+        case `default`
+        /// Dark indicators, for light backgrounds.
+        case black
+        /// Light indicators, for dark backgrounds.
+        case white
+    }
+}

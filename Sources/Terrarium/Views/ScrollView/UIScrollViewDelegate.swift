@@ -1,0 +1,76 @@
+import Foundation
+
+/// The methods a scroll view's delegate implements to follow scrolling and dragging.
+///
+/// Every method is optional: the protocol extension gives each an empty default.
+///
+/// ```swift
+/// final class Reader: UIViewController, UIScrollViewDelegate {
+///     func scrollViewDidScroll(_ scrollView: UIScrollView) {
+///         title = "Line \(Int(scrollView.contentOffset.y) + 1)"
+///     }
+/// }
+/// ```
+/// - Note: UIKit declares the methods `@objc optional`; Swift without the Objective-C
+///   runtime gives them default implementations instead. A terminal has no momentum:
+///   `scrollViewWillBeginDecelerating(_:)` and `scrollViewDidEndDecelerating(_:)` are never
+///   called, and `scrollViewDidEndDragging(_:willDecelerate:)` always gets `false`.
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    /// Tells the delegate that the content offset changed, however it changed (input, code,
+    /// or each frame of an animated scroll).
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that the user is about to drag the content (or a scroll indicator's
+    /// thumb) with the mouse.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that a drag is about to end; `targetContentOffset` is where the
+    /// content will come to rest, and the delegate may change it.
+    ///
+    /// - Note: Terrarium's velocity is always zero and the target is the current offset.
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
+
+    /// Tells the delegate that the user let go of a drag.
+    ///
+    /// - Parameter decelerate: always `false` in Terrarium: content stops where it was let go.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+
+    /// Tells the delegate that the content is about to slow down after a drag. Never called in
+    /// Terrarium.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that the content stopped moving after a drag. Never called in Terrarium.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that an animated scroll that code started
+    /// (`setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`) finished.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+
+    /// Tells the delegate that ``UIScrollView/adjustedContentInset`` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    /// Does nothing.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    /// Does nothing.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing.
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
