@@ -40,6 +40,9 @@ open class UIControl: UIView {
     var _ownsTouches = false
     /// The key (Enter or Space) that is activating the control, between its press and release.
     var _activationKey: UIKeyboardHIDUsage?
+    /// Presses a subclass took in `pressesBegan` (arrows on a slider…), whose release it
+    /// swallows too; see `_takeKeys(_:with:_:)`.
+    var _takenPresses: Set<ObjectIdentifier> = []
 
     /// Creates a control with the given frame.
     public override init(frame: CGRect) {
