@@ -1,0 +1,341 @@
+import Foundation
+
+/// A view that shows rows of data in sections, one column, scrolling vertically.
+///
+/// A data source gives the number of sections and rows and a cell for each row; a delegate
+/// sizes rows, supplies header and footer views and hears about selection. Only the rows
+/// on screen have cells: cells that scroll away go into a reuse pool, and
+/// ``dequeueReusableCell(withIdentifier:for:)`` hands them out again.
+///
+/// ```swift
+/// let tableView = UITableView(frame: view.bounds, style: .insetGrouped)
+/// tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+/// tableView.dataSource = self
+/// tableView.delegate = self
+/// view.addSubview(tableView)
+/// ```
+///
+/// Input: the mouse wheel scrolls; a click highlights a row while the button is down and
+/// selects it on release (a drag scrolls instead). With keyboard focus (Tab, or a click),
+/// Up and Down move a cursor row drawn in the tint colour, Page Up and Page Down move it a
+/// page, Home and End to the first and last row, and Return or Space select the cursor's
+/// row, in UIKit's order of delegate calls; the cursor's row is kept visible.
+///
+/// - Note: Terrarium: ``rowHeight`` is one cell by default (UIKit's is self-sizing), section
+///   headers and footers with a title are one row (grouped tables add a blank row above each
+///   section), and there are no separators. A plain table's headers stick to the top while
+///   their section is on screen. The keyboard cursor stands in for UIKit's focused cell;
+///   with ``selectionFollowsFocus`` it selects as it moves. `delegate` is the scroll view's
+///   property: assign a ``UITableViewDelegate`` to it.
+@MainActor
+open class UITableView: UIScrollView {
+    let _style: Style
+
+    // Data and layout (mechanics in UITableView+Tiling.swift).
+    var _geometry: _TableGeometry?
+    weak var _tableDelegate: (any UITableViewDelegate)?
+    var _cellClasses: [String: UITableViewCell.Type] = [:]
+    var _headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    var _reusableCells: [String: [UITableViewCell]] = [:]
+    var _reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
+    var _visibleCells: [IndexPath: UITableViewCell] = [:]
+    var _visibleHeaders: [Int: UIView] = [:]
+    var _visibleFooters: [Int: UIView] = [:]
+    /// Standard header and footer views (titles) waiting for reuse.
+    var _standardHeaderFooterPool: [UITableViewHeaderFooterView] = []
+
+    // Selection and the keyboard cursor (mechanics in UITableView+Selection.swift).
+    var _selectedIndexPaths: Set<IndexPath> = []
+    var _cursor: IndexPath?
+    /// The row the mouse went down on, highlighted until it is released or drags.
+    var _pressedIndexPath: IndexPath?
+    /// Presses the table handled, so their release does not go on up the chain.
+    var _tablePresses: Set<UIPress> = []
+
+    /// Creates a table view of `style`.
+    public init(frame: CGRect, style: Style) {
+        _style = style
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+        if style != .plain { backgroundColor = .systemGroupedBackground }
+    }
+
+    /// Creates a plain table view.
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Creates a table view from an archive: Terrarium decodes nothing and makes a plain one.
+    public required init?(coder: NSCoder) {
+        _style = .plain
+        super.init(coder: coder)
+        alwaysBounceVertical = true
+    }
+
+    /// The table's look: `.plain`, `.grouped` or `.insetGrouped`.
+    open var style: Style { _style }
+
+    /// The object that gives the table its rows and cells; held weakly. Setting it reloads.
+    open weak var dataSource: (any UITableViewDataSource)? {
+        didSet { _setNeedsReload() }
+    }
+
+    /// The scroll view's delegate; a ``UITableViewDelegate`` assigned here also sizes rows
+    /// and hears about selection. Setting it reloads.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        didSet {
+            _tableDelegate = delegate as? any UITableViewDelegate
+            _setNeedsReload()
+        }
+    }
+
+    /// The value that asks for the default height (rows, headers, footers).
+    public static let automaticDimension: CGFloat = -1
+
+    /// The height of rows the delegate does not size; one cell by default.
+    ///
+    /// - Note: Terrarium: UIKit's default is self-sizing (`automaticDimension`); here it
+    ///   is one terminal row, and `automaticDimension` also means one row.
+    open var rowHeight: CGFloat = 1 {
+        didSet { if rowHeight != oldValue { _setNeedsReload() } }
+    }
+
+    /// An estimate of row heights. Kept for compatibility: Terrarium knows every height.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+    /// The height of section headers the delegate does not size; `automaticDimension` (one
+    /// row with a title or view, none without; grouped styles add a blank row) by default.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionHeaderHeight != oldValue { _setNeedsReload() } }
+    }
+
+    /// The height of section footers the delegate does not size; `automaticDimension` by default.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { if sectionFooterHeight != oldValue { _setNeedsReload() } }
+    }
+
+    /// An estimate of header heights. Kept for compatibility.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// An estimate of footer heights. Kept for compatibility.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    /// A view above the first section, at its frame's height and the table's width.
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            _setNeedsReload()
+        }
+    }
+
+    /// A view below the last section, at its frame's height and the table's width.
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let tableFooterView { addSubview(tableFooterView) }
+            _setNeedsReload()
+        }
+    }
+
+    /// Kept for compatibility: Terrarium draws no separators between one-row cells.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
+    /// Kept for compatibility: Terrarium draws no separators.
+    open var separatorColor: UIColor? = .separator
+
+    /// Whether the user can select rows; `true` by default.
+    open var allowsSelection = true
+
+    /// Whether the user can select several rows, each click toggling one; `false` by default.
+    open var allowsMultipleSelection = false
+
+    /// Whether moving the keyboard cursor selects its row; `false` by default.
+    open var selectionFollowsFocus = false
+
+    /// Makes every row, header and footer again from the data source, keeping the scroll
+    /// position (within the new content). Clears the selection.
+    ///
+    /// The counts and heights are read at once; cells are made in the next layout pass.
+    open func reloadData() {
+        _reloadNow()
+    }
+
+    /// Registers a class whose instances ``dequeueReusableCell(withIdentifier:for:)`` makes
+    /// for `identifier`; `nil` removes the registration.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        if let cellClass {
+            guard let cellType = cellClass as? UITableViewCell.Type else {
+                _terminate(
+                    uncaughtException: "NSInvalidArgumentException",
+                    reason: "must pass a class of kind UITableViewCell")
+            }
+            _cellClasses[identifier] = cellType
+        } else {
+            _cellClasses[identifier] = nil
+        }
+    }
+
+    /// Registers a header or footer view class for `identifier`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        if let aClass {
+            guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
+                _terminate(
+                    uncaughtException: "NSInvalidArgumentException",
+                    reason: "must pass a class of kind UITableViewHeaderFooterView")
+            }
+            _headerFooterClasses[identifier] = viewType
+        } else {
+            _headerFooterClasses[identifier] = nil
+        }
+    }
+
+    /// A cell for `identifier` from the reuse pool (after its `prepareForReuse()`), or a new
+    /// one of the registered class. Call it from `tableView(_:cellForRowAt:)`.
+    ///
+    /// Stops with UIKit's `NSInternalInconsistencyException` text when nothing is registered
+    /// for `identifier`.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = _dequeuePooledCell(identifier) { return cell }
+        guard let cellType = _cellClasses[identifier] else {
+            _terminate(
+                uncaughtException: "NSInternalInconsistencyException",
+                reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+                    + "for the identifier or connect a prototype cell in a storyboard")
+        }
+        return cellType.init(_registeredWithReuseIdentifier: identifier)
+    }
+
+    /// A cell for `identifier` from the reuse pool or a new one of the registered class, or
+    /// `nil` when there is neither.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if let cell = _dequeuePooledCell(identifier) { return cell }
+        return _cellClasses[identifier].map { $0.init(_registeredWithReuseIdentifier: identifier) }
+    }
+
+    /// A header or footer view for `identifier` from the reuse pool or a new one of the
+    /// registered class, or `nil`.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var pool = _reusableHeaderFooterViews[identifier], let view = pool.popLast() {
+            _reusableHeaderFooterViews[identifier] = pool
+            view.prepareForReuse()
+            return view
+        }
+        return _headerFooterClasses[identifier].map { $0.init(_registeredWithReuseIdentifier: identifier) }
+    }
+
+    /// Lays out the visible rows: cells for rows that came into view, reuse for those that
+    /// left, sticky headers.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _tile()
+    }
+
+    /// Whether Tab can reach the table: while it has rows and scrolling is enabled, so that
+    /// keyboard users can move through it.
+    open override var canBecomeFocused: Bool {
+        isScrollEnabled && (_geometryIfLoaded?.firstRow != nil)
+    }
+
+    /// Shows or hides the keyboard cursor as the table gains or loses focus.
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        _focusDidChange()
+    }
+
+    /// Moves the keyboard cursor (Up, Down, Page Up, Page Down, Home, End) and selects its
+    /// row (Return, Space); other presses go to the scroll view.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let remaining = presses.filter { !_handleTablePress($0) }
+        if !remaining.isEmpty { super.pressesBegan(remaining, with: event) }
+    }
+
+    /// Keeps the release of presses the table handled from going on up the chain.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let remaining = presses.filter { _tablePresses.remove($0) == nil }
+        if !remaining.isEmpty { super.pressesEnded(remaining, with: event) }
+    }
+
+    /// Highlights the row under the mouse.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        _rowTouchesBegan(touches)
+    }
+
+    /// A drag takes the highlight away.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+        if isDragging { _clearPressedRow() }
+    }
+
+    /// Selects the highlighted row when the mouse is released on it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _rowTouchesEnded(touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// Takes the highlight away.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _clearPressedRow()
+        super.touchesCancelled(touches, with: event)
+    }
+}
+
+extension UITableView {
+    /// The looks of a table view.
+    public enum Style: Int, Sendable {
+        /// Rows edge to edge, headers that stick to the top while their section shows.
+        case plain
+        /// Sections apart on a grouped background, headers in secondary colour.
+        case grouped
+        /// As `.grouped`, with rows inset from the edges on a raised background.
+        case insetGrouped
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row.
+    public enum ScrollPosition: Int, Sendable {
+        /// As little scrolling as shows the row.
+        case none
+        /// At the top of the visible area.
+        case top
+        /// In the middle.
+        case middle
+        /// At the bottom.
+        case bottom
+    }
+
+    /// Animations for inserted, deleted and reloaded rows.
+    ///
+    /// - Note: Terrarium: every animation but `.none` slides the rows that move into place
+    ///   over 0.25 s on the main loop's clock; cells do not fade.
+    public enum RowAnimation: Int, Sendable {
+        /// Fade.
+        case fade
+        /// Slide from or to the right.
+        case right
+        /// Slide from or to the left.
+        case left
+        /// Slide from or to the top.
+        case top
+        /// Slide from or to the bottom.
+        case bottom
+        /// No animation.
+        case none
+        /// Keep the row centred.
+        case middle
+        /// A suitable animation.
+        case automatic = 100
+    }
+}
+
+extension UITableViewCell {
+    /// The separators between rows. Kept for compatibility: Terrarium draws none.
+    public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
+        case none
+        /// A line between rows.
+        case singleLine
+        /// An etched line.
+        case singleLineEtched
+    }
+}
