@@ -57,6 +57,8 @@ extension UIWindow {
         guard view !== previous else { return true }
         if let current = _firstResponder, current !== previous {
             guard current.resignFirstResponder() else { return false }
+        } else if let previous, view != nil, !previous._allowsFocusToLeave() {
+            return false
         }
         // Focus first, so the first responder's observer sees them agree.
         _focusedView = view

@@ -64,6 +64,24 @@ open class UIResponder: @MainActor CustomStringConvertible {
     /// The window whose first responder this responder could be.
     var _responderWindow: UIWindow? { nil }
 
+    /// Called by the window right after this responder became its first responder, by
+    /// ``becomeFirstResponder()`` or by keyboard focus; a text field begins editing here.
+    func _didBecomeFirstResponder() {}
+
+    /// Called by the window right after this responder stopped being its first responder,
+    /// however that happened (resigning, focus moving on, leaving the window).
+    func _didResignFirstResponder() {}
+
+    /// Whether keyboard focus may move away from this first responder; a text field asks
+    /// its delegate whether editing may end.
+    func _allowsFocusToLeave() -> Bool { true }
+
+    /// Whether this first responder takes `key` before any key command that does not want
+    /// priority: typing keys for text input, and a text field's editing keys.
+    func _takesKeyBeforeKeyCommands(_ key: UIKey) -> Bool {
+        self is UIKeyInput && key._isTextInput
+    }
+
     // MARK: Touches
 
     /// Tells the responder that touches began. By default passes them to ``next``.

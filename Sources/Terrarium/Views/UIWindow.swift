@@ -50,7 +50,12 @@ open class UIWindow: UIView {
     var _needsLayoutPass = false
     var _needsPresentation = true
     weak var _firstResponder: UIResponder? {
-        didSet { if oldValue !== _firstResponder { _firstResponderDidChange() } }
+        didSet {
+            guard oldValue !== _firstResponder else { return }
+            _firstResponderDidChange()
+            oldValue?._didResignFirstResponder()
+            _firstResponder?._didBecomeFirstResponder()
+        }
     }
     /// The view keyboard focus is on; always the first responder too (see `UIWindow+Focus.swift`).
     weak var _focusedView: UIView?
@@ -300,7 +305,7 @@ open class UIWindow: UIView {
     /// A text-input first responder keeps typing keys from commands that do not want
     /// priority over it.
     func _keyCommand(matching key: UIKey, from responder: UIResponder) -> UIKeyCommand? {
-        let typing = responder is UIKeyInput && responder.isFirstResponder && key._isTextInput
+        let typing = responder.isFirstResponder && responder._takesKeyBeforeKeyCommands(key)
         var current: UIResponder? = responder
         while let candidate = current {
             for command in candidate.keyCommands ?? []

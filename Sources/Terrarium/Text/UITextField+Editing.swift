@@ -1,0 +1,246 @@
+import Foundation
+
+// Editing mechanics of UITextField: beginning and ending, edits asked of the delegate and
+// reported, keys, the selection, and touches.
+
+extension UITextField {
+    // MARK: Beginning and ending
+
+    func _beginEditingIfAllowed(asked: Bool) {
+        guard !_isEditing else { return }
+        if !asked { guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return } }
+        // The delegate may have moved the first responder meanwhile.
+        guard isFirstResponder else { return }
+        _isEditing = true
+        if clearsOnBeginEditing, _buffer.count > 0 { _buffer.setText("") }
+        _buffer.moveCaret(to: _buffer.count, extending: false)
+        _textStorageDidChange()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+    }
+
+    func _endEditing(reason: DidEndEditingReason) {
+        guard _isEditing else { return }
+        _isEditing = false
+        _buffer.moveCaret(to: _buffer.caret, extending: false)
+        _scrollColumn = 0
+        setNeedsDisplay()
+        delegate?.textFieldDidEndEditing(self, reason: reason)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+    }
+
+    // MARK: Edits
+
+    /// Replaces `range` with `text` if the delegate agrees, and reports the edit.
+    func _userReplace(_ range: Range<Int>, with text: String) {
+        if range.isEmpty && text.isEmpty { return }
+        let nsRange = _buffer.nsRange(of: range)
+        guard delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: text) ?? true else {
+            return
+        }
+        _buffer.replace(range, with: text)
+        _textStorageDidChange()
+        _reportUserEdit()
+    }
+
+    /// The order of UIKit: the selection moved, then `.editingChanged`, then the notification.
+    func _reportUserEdit() {
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+    }
+
+    /// After any change of the text: widths recomputed, the insertion point kept in view.
+    func _textStorageDidChange() {
+        _prefixColumnsCache = nil
+        _scrollToCaret()
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+        _window?._setNeedsPresentation()
+    }
+
+    /// Selects `range` and tells the delegate if the selection moved while editing.
+    func _setSelection(_ range: Range<Int>, caretAtEnd: Bool) {
+        let old = (_buffer.anchor, _buffer.caret)
+        _buffer.select(range)
+        if !caretAtEnd { swap(&_buffer.anchor, &_buffer.caret) }
+        _selectionDidChange(from: old)
+    }
+
+    func _moveCaret(to offset: Int, extending: Bool) {
+        let old = (_buffer.anchor, _buffer.caret)
+        _buffer.moveCaret(to: offset, extending: extending)
+        _selectionDidChange(from: old)
+    }
+
+    private func _selectionDidChange(from old: (Int, Int)) {
+        guard old != (_buffer.anchor, _buffer.caret) else { return }
+        _scrollToCaret()
+        setNeedsDisplay()
+        _window?._setNeedsPresentation()
+        if _isEditing { delegate?.textFieldDidChangeSelection(self) }
+    }
+
+    func _singleLine(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        return String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    func _returnPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: .primaryActionTriggered)
+        // UIKit ends editing on Return when something listens for editingDidEndOnExit.
+        let endsEditing = _actions.contains { $0.events.contains(.editingDidEndOnExit) }
+        sendActions(for: .editingDidEndOnExit)
+        if endsEditing, isFirstResponder { resignFirstResponder() }
+    }
+
+    func _clearPressed() {
+        guard _buffer.count > 0, delegate?.textFieldShouldClear(self) ?? true else { return }
+        _buffer.setText("")
+        _textStorageDidChange()
+        if _isEditing { _reportUserEdit() }
+    }
+
+    // MARK: Keys
+
+    private static let _ignoredModifiers: UIKeyModifierFlags = [.alphaShift, .numericPad]
+
+    /// Whether `key` is one the field handles itself while editing (besides typing keys).
+    func _isEditingKey(_ key: UIKey) -> Bool {
+        let flags = key.modifierFlags.subtracting(Self._ignoredModifiers)
+        switch key.keyCode {
+        case .keyboardLeftArrow, .keyboardRightArrow, .keyboardHome, .keyboardEnd, .keyboardDeleteForward,
+            .keyboardDeleteOrBackspace:
+            return true
+        case .keyboardReturnOrEnter:
+            return flags.isEmpty
+        case .keyboardInsert:
+            return flags == .control || flags == .shift
+        default:
+            guard flags == .control || flags == .alternate else { return false }
+            let letter = key.charactersIgnoringModifiers.lowercased()
+            return flags == .control ? ["a", "x", "v", "w"].contains(letter) : letter == "c"
+        }
+    }
+
+    /// Handles a key going down while editing; returns whether it was the field's.
+    func _handleKey(_ key: UIKey) -> Bool {
+        let flags = key.modifierFlags.subtracting(Self._ignoredModifiers)
+        let shift = flags.contains(.shift)
+        let byWord = !flags.isDisjoint(with: [.alternate, .control])
+        let selection = _buffer.selection
+        let caret = _buffer.caret
+        switch key.keyCode {
+        case .keyboardLeftArrow:
+            if byWord {
+                _moveCaret(to: _buffer.wordStart(before: caret), extending: shift)
+            } else if !shift && !selection.isEmpty {
+                _moveCaret(to: selection.lowerBound, extending: false)
+            } else {
+                _moveCaret(to: caret - 1, extending: shift)
+            }
+        case .keyboardRightArrow:
+            if byWord {
+                _moveCaret(to: _buffer.wordEnd(after: caret), extending: shift)
+            } else if !shift && !selection.isEmpty {
+                _moveCaret(to: selection.upperBound, extending: false)
+            } else {
+                _moveCaret(to: caret + 1, extending: shift)
+            }
+        case .keyboardHome:
+            _moveCaret(to: 0, extending: shift)
+        case .keyboardEnd:
+            _moveCaret(to: _buffer.count, extending: shift)
+        case .keyboardDeleteOrBackspace:
+            if flags.contains(.alternate) && selection.isEmpty {
+                _userReplace(_buffer.wordStart(before: caret)..<caret, with: "")
+            } else {
+                deleteBackward()
+            }
+        case .keyboardDeleteForward:
+            if flags == .shift {
+                cut(nil)
+            } else if !selection.isEmpty {
+                _userReplace(selection, with: "")
+            } else if byWord {
+                _userReplace(caret..<_buffer.wordEnd(after: caret), with: "")
+            } else if caret < _buffer.count {
+                _userReplace(caret..<(caret + 1), with: "")
+            }
+        case .keyboardReturnOrEnter:
+            guard flags.isEmpty else { return false }
+            _returnPressed()
+        case .keyboardInsert:
+            if flags == .control {
+                copy(nil)
+            } else if flags == .shift {
+                paste(nil)
+            } else {
+                return false
+            }
+        default:
+            if flags == .control || flags == .alternate {
+                switch (flags == .control, key.charactersIgnoringModifiers.lowercased()) {
+                case (true, "a"): selectAll(nil)
+                case (true, "x"): cut(nil)
+                case (true, "v"): paste(nil)
+                case (true, "w"):
+                    if selection.isEmpty {
+                        _userReplace(_buffer.wordStart(before: caret)..<caret, with: "")
+                    } else {
+                        _userReplace(selection, with: "")
+                    }
+                case (false, "c"): copy(nil)
+                default: return false
+                }
+                return true
+            }
+            guard key._isTextInput else { return false }
+            insertText(key.characters)
+        }
+        return true
+    }
+
+    // MARK: Touches
+
+    func _touchBegan(_ touch: UITouch) {
+        let point = touch.location(in: self)
+        _touchOnClearButton = false
+        _touchSelects = false
+        if _showsClearButton(editing: _isEditing), clearButtonRect(forBounds: bounds).contains(point) {
+            _touchOnClearButton = true
+            return
+        }
+        if !isFirstResponder || !_isEditing {
+            guard becomeFirstResponder(), _isEditing else { return }
+        }
+        let offset = _offset(at: point)
+        switch touch.tapCount {
+        case 1:
+            _moveCaret(to: offset, extending: false)
+            _touchSelects = true
+        case 2:
+            _setSelection(_buffer.word(at: offset), caretAtEnd: true)
+        default:
+            selectAll(nil)
+        }
+    }
+
+    func _touchMoved(_ touch: UITouch) {
+        guard _touchSelects, _isEditing else { return }
+        _moveCaret(to: _offset(at: touch.location(in: self)), extending: true)
+    }
+
+    func _touchEnded(_ touch: UITouch) {
+        defer {
+            _touchSelects = false
+            _touchOnClearButton = false
+        }
+        if _touchOnClearButton, clearButtonRect(forBounds: bounds).contains(touch.location(in: self)) {
+            _clearPressed()
+        }
+    }
+}
