@@ -90,7 +90,7 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     /// Set while ``becomeFirstResponder()`` has already asked the delegate.
     var _beginApproved = false
     /// Presses this field took when they began, so their ends are not passed on either.
-    var _takenPresses: Set<UIPress> = []
+    var _fieldTakenPresses: Set<UIPress> = []
     /// Whether the current touch began on the clear button.
     var _touchOnClearButton = false
     /// Whether the current touch is selecting text.
@@ -321,7 +321,7 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
         var rest: Set<UIPress> = []
         for press in presses {
             if let key = press.key, _handleKey(key) {
-                _takenPresses.insert(press)
+                _fieldTakenPresses.insert(press)
             } else {
                 rest.insert(press)
             }
@@ -331,13 +331,13 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
 
     /// Keeps the ends of presses the field took from going on.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = presses.filter { _takenPresses.remove($0) == nil }
+        let rest = presses.filter { _fieldTakenPresses.remove($0) == nil }
         if !rest.isEmpty { super.pressesEnded(rest, with: event) }
     }
 
     /// Keeps the cancellations of presses the field took from going on.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = presses.filter { _takenPresses.remove($0) == nil }
+        let rest = presses.filter { _fieldTakenPresses.remove($0) == nil }
         if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
     }
 

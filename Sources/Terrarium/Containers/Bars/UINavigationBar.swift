@@ -60,10 +60,27 @@ open class UINavigationBar: UIView {
         super.init(coder: coder)
     }
 
-    /// The bar's size: the width offered, one row, and a row above it for a prompt.
+    /// The bar's size: the width offered, one row, a row above it for a prompt, and a row
+    /// below it for the top item's search bar. While that search is active and hides the
+    /// navigation bar, only the search bar's row.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: UINavigationBar.height + (topItem?.prompt == nil ? 0 : 1))
+        if _hidesTitleRow { return CGSize(width: size.width, height: 1) }
+        let search: CGFloat = topItem?.searchController == nil ? 0 : 1
+        return CGSize(width: size.width, height: UINavigationBar.height + (topItem?.prompt == nil ? 0 : 1) + search)
     }
+
+    /// Rows below the items' row: one for a search bar.
+    var _searchRows: Int { topItem?.searchController == nil ? 0 : 1 }
+
+    /// Whether the top item's active search hides the title row (and prompt).
+    var _hidesTitleRow: Bool {
+        guard let search = topItem?.searchController else { return false }
+        return search.isActive && search.hidesNavigationBarDuringPresentation
+    }
+
+    /// The search bar shown, and the title view's constraints that keep it above it.
+    private weak var _shownSearchBar: UISearchBar?
+    private var _titleViewRowConstraints: [NSLayoutConstraint] = []
 
     /// The top item's title view, placed where the title would be.
     private weak var _shownTitleView: UIView?
@@ -83,17 +100,27 @@ open class UINavigationBar: UIView {
                 if !titleView.translatesAutoresizingMaskIntoConstraints {
                     let centred = titleView.centerXAnchor.constraint(equalTo: centerXAnchor)
                     centred.priority = .defaultHigh
-                    NSLayoutConstraint.activate([
-                        centred,
-                        titleView.bottomAnchor.constraint(equalTo: bottomAnchor),
-                        titleView.topAnchor.constraint(equalTo: bottomAnchor, constant: -1),
-                        titleView.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor),
-                        titleView.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
-                    ])
+                    _titleViewRowConstraints = [
+                        titleView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -CGFloat(_searchRows)),
+                        titleView.topAnchor.constraint(equalTo: bottomAnchor, constant: -1 - CGFloat(_searchRows)),
+                    ]
+                    NSLayoutConstraint.activate(
+                        _titleViewRowConstraints + [
+                            centred,
+                            titleView.leadingAnchor.constraint(greaterThanOrEqualTo: leadingAnchor),
+                            titleView.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
+                        ])
                 }
             }
             _shownTitleView = titleView
         }
+        _layOutSearchBar()
+        let searchRows = CGFloat(_searchRows)
+        for (index, constraint) in _titleViewRowConstraints.enumerated() {
+            let constant = -searchRows - CGFloat(index)
+            if constraint.constant != constant { constraint.constant = constant }
+        }
+        titleView?.isHidden = _hidesTitleRow
         super.layoutSubviews()
         guard let titleView, titleView.translatesAutoresizingMaskIntoConstraints else { return }
         var width = titleView.bounds.width
@@ -103,7 +130,22 @@ open class UINavigationBar: UIView {
         }
         width = Swift.min(width, bounds.width)
         titleView.frame = CGRect(
-            x: ((bounds.width - width) / 2).rounded(.down), y: bounds.height - 1, width: width, height: 1)
+            x: ((bounds.width - width) / 2).rounded(.down), y: bounds.height - 1 - searchRows, width: width, height: 1)
+    }
+
+    /// Shows the top item's search bar on the last row, and tells its search controller
+    /// which navigation controller and view controller it searches.
+    private func _layOutSearchBar() {
+        let search = topItem?.searchController
+        if _shownSearchBar !== search?.searchBar {
+            if let shown = _shownSearchBar, shown.superview === self { shown.removeFromSuperview() }
+            if let bar = search?.searchBar { addSubview(bar) }
+            _shownSearchBar = search?.searchBar
+        }
+        guard let search else { return }
+        search._navigationController = _navigationController
+        search._hostController = _navigationController?._stack.last
+        search.searchBar.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
     }
 
     func _update() {
@@ -137,8 +179,8 @@ open class UINavigationBar: UIView {
         let width = Int(bounds.width)
         _hitRegions.removeAll()
         context.fill(bounds, with: barTintColor ?? (barStyle == .black ? .black : .secondarySystemBackground))
-        guard width > 0, let top = topItem else { return }
-        let row = Int(bounds.height) - 1
+        guard width > 0, let top = topItem, !_hidesTitleRow else { return }
+        let row = Int(bounds.height) - 1 - _searchRows
         if let prompt = top.prompt, row > 0 {
             let line =
                 TextLayout.lines(for: prompt, width: width - 2, maximumLines: 1, lineBreakMode: .byTruncatingTail).first

@@ -26,6 +26,14 @@ open class UINavigationItem {
     /// The items on the right, trailing first (the first item is the rightmost).
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { _observe(oldValue, rightBarButtonItems) } }
 
+    /// The search controller whose search bar the navigation bar shows in a row below the
+    /// title while this item is on top.
+    open var searchController: UISearchController? { didSet { _changed() } }
+    /// Whether the search bar hides when the content scrolls.
+    /// - Note: Terrarium ignores it: the search bar always shows, as a terminal has room
+    ///   for a row and scrolling it away would move the content under the mouse.
+    open var hidesSearchBarWhenScrolling = true
+
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }
