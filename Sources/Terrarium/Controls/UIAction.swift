@@ -68,37 +68,3 @@ public final class UIAction {
         handler(self)
     }
 }
-
-/// An image: in a terminal, a glyph drawn in one or two cells.
-///
-/// - Note: Terrarium maps a few SF Symbols names to terminal glyphs (`chevron.left` is
-///   "‹", `plus` is "+" …); an unknown name gives `nil`, as UIKit does for a missing symbol.
-public final class UIImage: Hashable, Sendable {
-    /// The characters that stand for the image.
-    public let glyph: String
-
-    /// Creates an image standing for `glyph`.
-    public init(glyph: String) {
-        self.glyph = glyph
-    }
-
-    /// The image of a system symbol, or `nil` if Terrarium has no glyph for it.
-    public convenience init?(systemName name: String) {
-        guard let glyph = UIImage.symbols[name] else { return nil }
-        self.init(glyph: glyph)
-    }
-
-    static let symbols: [String: String] = [
-        "chevron.left": "‹", "chevron.right": "›", "chevron.up": "˄", "chevron.down": "˅",
-        "plus": "+", "minus": "−", "xmark": "✕", "checkmark": "✓", "gear": "⚙", "gearshape": "⚙",
-        "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "trash": "🗑", "folder": "🗀",
-        "doc": "🗎", "magnifyingglass": "⌕", "square.and.arrow.up": "⇪", "ellipsis": "…",
-        "ellipsis.circle": "⋯", "info.circle": "ⓘ", "house": "⌂", "person": "☺", "clock": "◷",
-        "list.bullet": "☰", "bell": "🔔", "pencil": "✎", "square.and.pencil": "✎", "arrow.clockwise": "↻",
-    ]
-
-    /// Whether two images show the same glyph.
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.glyph == rhs.glyph }
-    /// Hashes the essential components of the value.
-    public func hash(into hasher: inout Hasher) { hasher.combine(glyph) }
-}

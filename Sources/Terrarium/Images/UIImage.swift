@@ -1,0 +1,114 @@
+import Foundation
+
+/// An image: a bitmap decoded from PNG data, or a glyph (an SF Symbol's stand-in) drawn in
+/// one or two cells.
+///
+/// ```swift
+/// let logo = UIImage(contentsOfFile: "/usr/share/pixmaps/logo.png")   // nil if unreadable
+/// let gear = UIImage(systemName: "gear")                               // the glyph ⚙
+/// ```
+///
+/// Bitmaps are drawn by ``UIImageView`` in half-block cells, two pixels to a cell (see
+/// there); buttons, bar items and menus draw an image's ``glyph``.
+///
+/// - Note: Only PNG data is decoded (by Terrarium's own ``PNGDecoder``); other formats give
+///   `nil`. Terrarium maps a few SF Symbols names to terminal glyphs (`chevron.left` is
+///   "‹", `plus` is "+" …); an unknown name gives `nil`, as UIKit does for a missing symbol.
+///   Bitmap images have an empty ``glyph``.
+public final class UIImage: Hashable, Sendable {
+    /// The characters that stand for the image; empty for a bitmap.
+    public let glyph: String
+    /// The decoded pixels of a bitmap image; `nil` for a glyph.
+    public let bitmap: PNGDecoder.Bitmap?
+    /// Pixels per point: 1 unless given to ``init(data:scale:)``.
+    public let scale: CGFloat
+
+    /// Creates an image standing for `glyph`.
+    public init(glyph: String) {
+        self.glyph = glyph
+        self.bitmap = nil
+        self.scale = 1
+    }
+
+    /// Creates an image of decoded pixels.
+    ///
+    /// - Parameters:
+    ///   - bitmap: the pixels.
+    ///   - scale: pixels per point.
+    public init(bitmap: PNGDecoder.Bitmap, scale: CGFloat = 1) {
+        self.glyph = ""
+        self.bitmap = bitmap
+        self.scale = scale > 0 ? scale : 1
+    }
+
+    /// Decodes PNG data; `nil` if the data is not a valid PNG, as UIKit returns for data
+    /// it cannot read. Use ``decodePNG(_:)`` to learn why.
+    ///
+    /// - Parameter data: the file's contents.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// Decodes PNG data at the given scale; `nil` if it is not a valid PNG.
+    ///
+    /// - Parameters:
+    ///   - data: the file's contents.
+    ///   - scale: pixels per point.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let bitmap = try? PNGDecoder.decode(Array(data)) else { return nil }
+        self.init(bitmap: bitmap, scale: scale)
+    }
+
+    /// Reads and decodes the PNG file at `path`; `nil` if it cannot be read or decoded.
+    ///
+    /// - Parameter path: the file's path.
+    public convenience init?(contentsOfFile path: String) {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(data: data)
+    }
+
+    /// The image of a system symbol, or `nil` if Terrarium has no glyph for it.
+    public convenience init?(systemName name: String) {
+        guard let glyph = UIImage.symbols[name] else { return nil }
+        self.init(glyph: glyph)
+    }
+
+    /// Decodes PNG data, throwing a ``PNGDecodingError`` that names the chunk or offset
+    /// where the data is wrong (for a viewer to show).
+    ///
+    /// ```swift
+    /// do { imageView.image = try UIImage.decodePNG(data) } catch { message.text = "\(error)" }
+    /// ```
+    /// - Note: A Terrarium addition: UIKit only returns `nil`.
+    public static func decodePNG(_ data: Data) throws(PNGDecodingError) -> UIImage {
+        UIImage(bitmap: try PNGDecoder.decode(Array(data)))
+    }
+
+    /// The image's size in points: pixels ÷ ``scale`` for a bitmap, the glyph's display
+    /// width by one row for a glyph.
+    public var size: CGSize {
+        if let bitmap { return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale) }
+        return CGSize(width: glyph.displayWidth, height: 1)
+    }
+
+    static let symbols: [String: String] = [
+        "chevron.left": "‹", "chevron.right": "›", "chevron.up": "˄", "chevron.down": "˅",
+        "plus": "+", "minus": "−", "xmark": "✕", "checkmark": "✓", "gear": "⚙", "gearshape": "⚙",
+        "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥", "trash": "🗑", "folder": "🗀",
+        "doc": "🗎", "magnifyingglass": "⌕", "square.and.arrow.up": "⇪", "ellipsis": "…",
+        "ellipsis.circle": "⋯", "info.circle": "ⓘ", "house": "⌂", "person": "☺", "clock": "◷",
+        "list.bullet": "☰", "bell": "🔔", "pencil": "✎", "square.and.pencil": "✎", "arrow.clockwise": "↻",
+    ]
+
+    /// Whether two images show the same thing: the same glyph, or equal pixels at the same scale.
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
+        lhs === rhs || (lhs.glyph == rhs.glyph && lhs.scale == rhs.scale && lhs.bitmap == rhs.bitmap)
+    }
+
+    /// Hashes the essential components of the value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(glyph)
+        hasher.combine(bitmap?.width)
+        hasher.combine(bitmap?.height)
+    }
+}
