@@ -124,6 +124,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Whether the view is loaded. Never loads it.
     open var isViewLoaded: Bool { _view != nil }
 
+    /// The environments, in order of preference, that focus should go to when this
+    /// controller asks for a focus update; its view by default (the first focusable view in
+    /// it, in reading order). See ``setNeedsFocusUpdate()``.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { _view.map { [$0] } ?? [] }
+
     /// Creates the controller's view. Never call it directly.
     ///
     /// The default creates a plain ``UIView`` the size of the main screen that resizes

@@ -533,6 +533,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     ///   Terrarium has one rule: a view is focusable when this returns `true`.
     open var canBecomeFocused: Bool { false }
 
+    /// The environments, in order of preference, that focus should go to when this view
+    /// asks for a focus update; empty by default (the first focusable view inside this one,
+    /// in reading order, is then chosen). See ``setNeedsFocusUpdate()``.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
     /// Whether the view is its window's focused view.
     open var isFocused: Bool { _window?._focusedView === self }
 

@@ -59,6 +59,8 @@ open class UIWindow: UIView {
     }
     /// The view keyboard focus is on; always the first responder too (see `UIWindow+Focus.swift`).
     weak var _focusedView: UIView?
+    /// A focus request waiting for `updateFocusIfNeeded()` or the next key press.
+    var _pendingFocusRequest: _WeakFocusEnvironment?
     /// Presses a key command took when they began, so their ends are not delivered either.
     var _pressesTakenByCommands: Set<UIPress> = []
     /// How many times a controller asked for a status-bar update; tests read it.
@@ -268,6 +270,7 @@ open class UIWindow: UIView {
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {
             _validateFocus()
+            _updateFocusIfNeeded()
             let target = _pressResponder
             var began = presses.allPresses.filter { $0.phase == .began }
             for press in began {
