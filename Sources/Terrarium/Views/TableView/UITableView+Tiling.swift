@@ -120,7 +120,7 @@ extension UITableView {
     }
 
     /// Takes a cell off screen into its reuse pool (cells without an identifier are dropped).
-    private func _recycle(_ cell: UITableViewCell, at indexPath: IndexPath) {
+    func _recycleCell(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         if let identifier = cell.reuseIdentifier { _reusableCells[identifier, default: []].append(cell) }
@@ -137,7 +137,7 @@ extension UITableView {
     }
 
     func _recycleAll() {
-        for (indexPath, cell) in _visibleCells { _recycle(cell, at: indexPath) }
+        for (indexPath, cell) in _visibleCells { _recycleCell(cell, at: indexPath) }
         _visibleCells.removeAll()
         for view in _visibleHeaders.values { _recycleHeaderFooter(view) }
         for view in _visibleFooters.values { _recycleHeaderFooter(view) }
@@ -194,7 +194,7 @@ extension UITableView {
         let wantedSet = Set(wanted)
         for (indexPath, cell) in _visibleCells where !wantedSet.contains(indexPath) {
             _visibleCells[indexPath] = nil
-            _recycle(cell, at: indexPath)
+            _recycleCell(cell, at: indexPath)
         }
         let showsCursor = isFocused
         for indexPath in wanted {

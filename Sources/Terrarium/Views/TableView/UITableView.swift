@@ -52,6 +52,10 @@ open class UITableView: UIScrollView {
     /// Presses the table handled, so their release does not go on up the chain.
     var _tablePresses: Set<UIPress> = []
 
+    // Batches of row and section updates (UITableView+Updates.swift).
+    var _batch: _TableUpdates?
+    var _batchDepth = 0
+
     /// Creates a table view of `style`.
     public init(frame: CGRect, style: Style) {
         _style = style
@@ -159,6 +163,77 @@ open class UITableView: UIScrollView {
     /// The counts and heights are read at once; cells are made in the next layout pass.
     open func reloadData() {
         _reloadNow()
+    }
+
+    // MARK: Updates
+
+    /// Inserts rows (index paths after the update); the data source must already have them.
+    ///
+    /// Outside a batch this is a batch of its own. Stops with UIKit's "Invalid update"
+    /// `NSInternalInconsistencyException` text when the data source's counts disagree.
+    /// - Note: Terrarium: with any animation but `.none`, rows that stay on screen slide to
+    ///   their places over 0.25 s on the main loop's clock; inserted rows appear in place and
+    ///   deleted rows go at once.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _inBatch(animation: animation) { $0.insertedRows += indexPaths }
+    }
+
+    /// Deletes rows (index paths before the update); the data source must already lack them.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _inBatch(animation: animation) { $0.deletedRows += indexPaths }
+    }
+
+    /// Asks the data source again for the cells of rows (index paths before the update).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        _inBatch(animation: animation) { $0.reloadedRows += indexPaths }
+    }
+
+    /// Moves a row; the data source must already have it at its new place.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        _inBatch(animation: .automatic) { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections (indexes after the update).
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _inBatch(animation: animation) { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections (indexes before the update).
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _inBatch(animation: animation) { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source again for the rows and cells of sections.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        _inBatch(animation: animation) { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Applies the inserts, deletes, reloads and moves `updates` makes as one change, then
+    /// calls `completion` with `true` when the rows have reached their places.
+    ///
+    /// ```swift
+    /// files.remove(at: 3)
+    /// files.insert(newFile, at: 0)
+    /// tableView.performBatchUpdates({
+    ///     tableView.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+    ///     tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+    /// })
+    /// ```
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        _beginBatch()
+        updates?()
+        if let completion { _batch?.completions.append(completion) }
+        _endBatch()
+    }
+
+    /// Opens a batch of updates, applied at the matching ``endUpdates()``; batches nest.
+    open func beginUpdates() {
+        _beginBatch()
+    }
+
+    /// Closes a batch opened by ``beginUpdates()``, applying it when it is the outermost.
+    open func endUpdates() {
+        _endBatch()
     }
 
     /// Registers a class whose instances ``dequeueReusableCell(withIdentifier:for:)`` makes

@@ -1,0 +1,202 @@
+import Foundation
+
+// Row and section updates: checked against the data source's new counts with UIKit's
+// messages, then applied by mapping the selection, the cursor and the visible cells from
+// old index paths to new ones. Rows whose cells stay on screen slide to their new places.
+
+/// The changes of one batch, in UIKit's terms: deletions and reloads name index paths
+/// before the update, insertions after it.
+struct _TableUpdates {
+    var insertedSections = IndexSet()
+    var deletedSections = IndexSet()
+    var reloadedSections = IndexSet()
+    var insertedRows: [IndexPath] = []
+    var deletedRows: [IndexPath] = []
+    var reloadedRows: [IndexPath] = []
+    var moves: [(from: IndexPath, to: IndexPath)] = []
+    var animated = false
+    var completions: [(Bool) -> Void] = []
+}
+
+extension UITableView {
+    /// The seconds rows take to slide to their new places.
+    static let _updateAnimationDuration: TimeInterval = 0.25
+
+    /// Runs `body` as part of a batch: the one open, or one of its own applied at the end.
+    func _inBatch(animation: RowAnimation, _ body: (inout _TableUpdates) -> Void) {
+        _beginBatch()
+        body(&_batch!)
+        if animation != .none { _batch!.animated = true }
+        _endBatch()
+    }
+
+    func _beginBatch() {
+        if _batchDepth == 0 { _batch = _TableUpdates() }
+        _batchDepth += 1
+    }
+
+    func _endBatch() {
+        _batchDepth -= 1
+        guard _batchDepth == 0, let updates = _batch else { return }
+        _batch = nil
+        _apply(updates)
+    }
+
+    // MARK: Applying
+
+    private func _apply(_ updates: _TableUpdates) {
+        guard let old = _geometry else {
+            _setNeedsReload()
+            _finish(updates, after: 0)
+            return
+        }
+        let new = _buildGeometry()
+        _validate(updates, old: old, new: new)
+        let mapper = _IndexPathMapper(updates: updates, old: old)
+        _geometry = new
+        _applyContentSize()
+        _selectedIndexPaths = Set(_selectedIndexPaths.compactMap { mapper.map($0) })
+        if let cursor = _cursor { _cursor = mapper.map(cursor) ?? (new.contains(cursor) ? cursor : new.lastRow) }
+        var visible: [IndexPath: UITableViewCell] = [:]
+        for (indexPath, cell) in _visibleCells {
+            let reloaded =
+                updates.reloadedRows.contains(indexPath) || updates.reloadedSections.contains(indexPath.section)
+            if !reloaded, let target = mapper.map(indexPath) {
+                visible[target] = cell
+                cell.setSelected(_selectedIndexPaths.contains(target), animated: false)
+            } else {
+                _recycleCell(cell, at: indexPath)
+            }
+        }
+        _visibleCells = visible
+        for view in _visibleHeaders.values { view.removeFromSuperview() }
+        for view in _visibleFooters.values { view.removeFromSuperview() }
+        _visibleHeaders.removeAll()
+        _visibleFooters.removeAll()
+        let animated = updates.animated && UIView.areAnimationsEnabled
+        if animated {
+            UIView.animate(withDuration: UITableView._updateAnimationDuration) {
+                for (indexPath, cell) in visible { cell.frame = self._cellFrame(indexPath, in: new) }
+            }
+        }
+        setNeedsLayout()
+        _finish(updates, after: animated ? UITableView._updateAnimationDuration : 0)
+    }
+
+    private func _finish(_ updates: _TableUpdates, after delay: TimeInterval) {
+        guard !updates.completions.isEmpty else { return }
+        MainLoop.main.schedule(after: delay) {
+            for completion in updates.completions { completion(true) }
+        }
+    }
+
+    // MARK: Checking
+
+    private func _inconsistency(_ reason: String) -> Never {
+        _terminate(uncaughtException: "NSInternalInconsistencyException", reason: reason)
+    }
+
+    private func _validate(_ updates: _TableUpdates, old: _TableGeometry, new: _TableGeometry) {
+        let oldSections = old.sections.count, newSections = new.sections.count
+        let inserted = updates.insertedSections.count, deleted = updates.deletedSections.count
+        guard newSections == oldSections + inserted - deleted else {
+            _inconsistency(
+                "Invalid update: invalid number of sections. The number of sections contained in the table view "
+                    + "after the update (\(newSections)) must be equal to the number of sections contained in the "
+                    + "table view before the update (\(oldSections)), plus or minus the number of sections "
+                    + "inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
+        }
+        for indexPath in updates.deletedRows + updates.reloadedRows + updates.moves.map(\.from) {
+            guard indexPath.section < oldSections, indexPath.row < old.sections[indexPath.section].rowCount else {
+                let count = indexPath.section < oldSections ? old.sections[indexPath.section].rowCount : 0
+                _inconsistency(
+                    "attempt to delete row \(indexPath.row) from section \(indexPath.section) which only contains "
+                        + "\(count) rows before the update")
+            }
+        }
+        for indexPath in updates.insertedRows + updates.moves.map(\.to) {
+            guard indexPath.section < newSections, indexPath.row < new.sections[indexPath.section].rowCount else {
+                let count = indexPath.section < newSections ? new.sections[indexPath.section].rowCount : 0
+                _inconsistency(
+                    "attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only "
+                        + "\(count) rows in section \(indexPath.section) after the update")
+            }
+        }
+        let sectionMap = _IndexPathMapper.sectionMap(updates: updates, oldCount: oldSections)
+        for (oldSection, newSection) in sectionMap.enumerated() {
+            guard let newSection else { continue }
+            let before = old.sections[oldSection].rowCount, after = new.sections[newSection].rowCount
+            let insertedRows = updates.insertedRows.filter { $0.section == newSection }.count
+            let deletedRows = updates.deletedRows.filter { $0.section == oldSection }.count
+            let movedIn = updates.moves.filter { $0.to.section == newSection && $0.from.section != oldSection }.count
+            let movedOut = updates.moves.filter { $0.from.section == oldSection && $0.to.section != newSection }.count
+            guard after == before + insertedRows - deletedRows + movedIn - movedOut else {
+                _inconsistency(
+                    "Invalid update: invalid number of rows in section \(newSection). The number of rows contained "
+                        + "in an existing section after the update (\(after)) must be equal to the number of rows "
+                        + "contained in that section before the update (\(before)), plus or minus the number of rows "
+                        + "inserted or deleted from that section (\(insertedRows) inserted, \(deletedRows) deleted) "
+                        + "and plus or minus the number of rows moved into or out of that section (\(movedIn) moved "
+                        + "in, \(movedOut) moved out).")
+            }
+        }
+    }
+}
+
+/// Maps index paths from before a batch of updates to after it, without a table per row:
+/// a kept row's new index is its rank among the rows that stay, placed in the positions
+/// that insertions and moves do not fix.
+struct _IndexPathMapper {
+    let sectionMap: [Int?]
+    /// Per old section: old rows that leave (deleted or moved away), sorted.
+    let leaving: [Int: [Int]]
+    /// Per new section: new rows that insertions and moves fill, sorted.
+    let fixed: [Int: [Int]]
+    let moves: [IndexPath: IndexPath]
+
+    init(updates: _TableUpdates, old: _TableGeometry) {
+        sectionMap = _IndexPathMapper.sectionMap(updates: updates, oldCount: old.sections.count)
+        var leaving: [Int: [Int]] = [:]
+        for indexPath in updates.deletedRows { leaving[indexPath.section, default: []].append(indexPath.row) }
+        var fixed: [Int: [Int]] = [:]
+        for indexPath in updates.insertedRows { fixed[indexPath.section, default: []].append(indexPath.row) }
+        var moves: [IndexPath: IndexPath] = [:]
+        for move in updates.moves {
+            leaving[move.from.section, default: []].append(move.from.row)
+            fixed[move.to.section, default: []].append(move.to.row)
+            moves[move.from] = move.to
+        }
+        self.leaving = leaving.mapValues { Array(Set($0)).sorted() }
+        self.fixed = fixed.mapValues { Array(Set($0)).sorted() }
+        self.moves = moves
+    }
+
+    /// Old section index to new (nil if deleted): kept sections in order, around inserted ones.
+    static func sectionMap(updates: _TableUpdates, oldCount: Int) -> [Int?] {
+        let inserted = Array(updates.insertedSections)
+        var rank = 0
+        return (0..<oldCount).map { section in
+            guard !updates.deletedSections.contains(section) else { return nil }
+            defer { rank += 1 }
+            return place(rank: rank, around: inserted)
+        }
+    }
+
+    /// The `rank`-th position (from 0) not in `taken` (sorted).
+    static func place(rank: Int, around taken: [Int]) -> Int {
+        var position = rank
+        for index in taken {
+            if index <= position { position += 1 } else { break }
+        }
+        return position
+    }
+
+    func map(_ indexPath: IndexPath) -> IndexPath? {
+        if let moved = moves[indexPath] { return moved }
+        guard indexPath.section < sectionMap.count, let section = sectionMap[indexPath.section] else { return nil }
+        let gone = leaving[indexPath.section] ?? []
+        if gone.contains(indexPath.row) { return nil }
+        let rank = indexPath.row - gone.prefix { $0 < indexPath.row }.count
+        return IndexPath(row: _IndexPathMapper.place(rank: rank, around: fixed[section] ?? []), section: section)
+    }
+}
