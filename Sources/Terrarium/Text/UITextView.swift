@@ -1,0 +1,333 @@
+import Foundation
+
+/// A scrollable, multi-line text region: editable notes, or a read-only document such as
+/// a file preview.
+///
+/// ```swift
+/// let preview = UITextView(frame: view.bounds)
+/// preview.isEditable = false
+/// preview.text = lines.enumerated().map { String(format: "%5d │ %@", $0.offset + 1, $0.element) }
+///     .joined(separator: "\n")
+/// view.addSubview(preview)
+/// ```
+///
+/// The text wraps at the view's width (less ``textContainerInset`` and a column for the
+/// scroll indicator), at spaces where it can; CJK characters and emoji take two cells. The
+/// wrapped layout is kept per width and patched paragraph by paragraph after an edit, and
+/// only the visible rows are drawn, so a read-only text of 10,000 lines scrolls as cheaply
+/// as a short one.
+///
+/// Keys while editing: characters insert, Return inserts a line break, Backspace and Delete
+/// delete, Left/Right move by character (Alt or Ctrl: by word), Up/Down by displayed row,
+/// Home/End to the row's start and end (Ctrl: the text's), Page Up/Page Down by a screen,
+/// Shift with any of them selects; Ctrl-A selects all; cut, copy and paste as in
+/// ``UITextField``. The view scrolls to keep the insertion point visible. A read-only view
+/// scrolls with the arrows and page keys (as a ``UIScrollView``), and while selectable a
+/// drag selects text, a double click a word, and Alt-C or Ctrl-Insert copies.
+///
+/// - Note: Terrarium: while ``isSelectable``, a mouse drag selects text instead of dragging
+///   the content; the wheel and the keyboard scroll. Attributed text, data detectors and
+///   text containers beyond ``textContainerInset`` are not available; see ``UITextField``
+///   for the keys chosen for copy and paste in a terminal.
+@MainActor
+open class UITextView: UIScrollView, UITextInput, UITextCursorProviding {
+    /// Posted with the view as its object when editing begins.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    /// Posted with the view as its object after the user changes the text.
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    /// Posted with the view as its object when editing ends.
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+
+    var _buffer = _TextBuffer()
+    var _layoutCache: _TextViewLayout?
+    var _isEditing = false
+    var _beginApproved = false
+    /// The column Up and Down keep to, set by the last horizontal move.
+    var _goalColumn: Int?
+    var _viewTakenPresses: Set<UIPress> = []
+    var _touchSelects = false
+    /// How many times the whole text was wrapped; tests read it.
+    package var _layoutBuildCount = 0
+
+    /// Creates a text view with the given frame.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Creates a text view from an archive.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The text; setting it moves the insertion point to the end and tells no delegate.
+    open var text: String! {
+        get { _buffer.string }
+        set {
+            _buffer.setText(newValue ?? "")
+            _layoutCache = nil
+            _textStorageDidChange()
+        }
+    }
+
+    /// The font; only its weight and slant show in a terminal.
+    open var font: UIFont? = .systemFont(ofSize: UIFont.systemFontSize) {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The colour of the text. `.label` by default.
+    open var textColor: UIColor? = .label {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// How each row sits in the view. `.natural` (left) by default.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the user can edit the text. `true` by default.
+    open var isEditable = true {
+        didSet {
+            if !isEditable, _isEditing { _endEditing() }
+        }
+    }
+
+    /// Whether the user can select (and copy) the text. `true` by default; an editable
+    /// view is always selectable.
+    open var isSelectable = true
+
+    /// Space between the view's edges and the text. Zero by default.
+    ///
+    /// - Note: UIKit's default is 8 points at the top and bottom; Terrarium's is zero, as a
+    ///   row is a whole cell.
+    open var textContainerInset: UIEdgeInsets = .zero {
+        didSet {
+            _layoutCache = nil
+            _textStorageDidChange()
+        }
+    }
+
+    /// The selection as a range of UTF-16 units, as UIKit's; setting it selects.
+    open var selectedRange: NSRange {
+        get { _buffer.nsRange(of: _buffer.selection) }
+        set { _setSelection(_buffer.characterRange(utf16: newValue), caretAtEnd: true) }
+    }
+
+    /// Whether the view is editing.
+    open var isEditing: Bool { _isEditing }
+
+    /// Whether there is any text.
+    open var hasText: Bool { _buffer.count > 0 }
+
+    /// Scrolls so that the characters of `range` (UTF-16 units) are visible.
+    open func scrollRangeToVisible(_ range: NSRange) {
+        let characters = _buffer.characterRange(utf16: range)
+        _scrollToShow(characters.lowerBound)
+    }
+
+    // MARK: Layout and drawing
+
+    /// Re-wraps the text when the width changed, and updates the content size.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        _updateLayoutIfNeeded()
+    }
+
+    /// A scroll redraws the rows that come into view.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds
+            super.bounds = newValue
+            if old.origin != newValue.origin { setNeedsDisplay() }
+            if old.size.width != newValue.size.width { _updateLayoutIfNeeded() }
+        }
+    }
+
+    /// Draws the visible rows, with the selection reversed.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        _drawVisibleRows(in: rect, context: context)
+    }
+
+    /// Where the terminal's cursor shows: the insertion point while editing.
+    open var textCursorRect: CGRect? {
+        guard _isEditing else { return nil }
+        let point = _point(of: _buffer.caret)
+        return CGRect(x: point.x, y: point.y, width: 1, height: 1)
+    }
+
+    /// An editable view can always take focus; a read-only one when it can scroll.
+    open override var canBecomeFocused: Bool { isEditable || super.canBecomeFocused }
+
+    // MARK: First responder
+
+    /// An editable or selectable view can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Asks the delegate when editable, then becomes first responder (taking focus when it
+    /// can) and begins editing.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, let window = _window else { return false }
+        if isEditable { guard _textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false } }
+        _beginApproved = true
+        defer { _beginApproved = false }
+        if window._isFocusable(self) { return window._setFocusedView(self, heading: []) && isFirstResponder }
+        return super.becomeFirstResponder()
+    }
+
+    /// Asks the delegate while editing, then resigns and ends editing.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        if _isEditing, isFirstResponder, !(_textViewDelegate?.textViewShouldEndEditing(self) ?? true) { return false }
+        return super.resignFirstResponder()
+    }
+
+    override func _didBecomeFirstResponder() {
+        guard isEditable, !_isEditing else { return }
+        if !_beginApproved { guard _textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return } }
+        _beginEditing()
+    }
+
+    override func _didResignFirstResponder() {
+        _endEditing()
+    }
+
+    override func _allowsFocusToLeave() -> Bool {
+        !_isEditing || (_textViewDelegate?.textViewShouldEndEditing(self) ?? true)
+    }
+
+    override func _takesKeyBeforeKeyCommands(_ key: UIKey) -> Bool {
+        _isEditing && (key._isTextInput || _isEditingKey(key))
+    }
+
+    // MARK: Keys, touches, edit actions
+
+    /// Takes the editing keys while editing, and copy and select-all while selectable;
+    /// passes the rest on (a read-only view scrolls for them).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var rest: Set<UIPress> = []
+        for press in presses {
+            if let key = press.key, _handleKey(key) {
+                _viewTakenPresses.insert(press)
+            } else {
+                rest.insert(press)
+            }
+        }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    /// Keeps the ends of presses the view took from going on.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = presses.filter { _viewTakenPresses.remove($0) == nil }
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    /// A click places the insertion point (becoming first responder), two select a word,
+    /// three everything; a view that is not selectable drags its content instead.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first, _touchBegan(touch) else { return super.touchesBegan(touches, with: event) }
+    }
+
+    /// A drag extends the selection.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard _touchSelects, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
+        _moveCaret(to: _offset(at: touch.location(in: self)), extending: true)
+    }
+
+    /// Ends a selection drag.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard _touchSelects else { return super.touchesEnded(touches, with: event) }
+        _touchSelects = false
+    }
+
+    /// Inserts text at the insertion point, replacing the selection, if the delegate agrees.
+    open func insertText(_ text: String) {
+        guard _isEditing else { return }
+        _userReplace(_buffer.selection, with: text.replacingOccurrences(of: "\r\n", with: "\n"))
+    }
+
+    /// Deletes the selection or the character before the insertion point.
+    open func deleteBackward() {
+        guard _isEditing else { return }
+        let selection = _buffer.selection
+        if !selection.isEmpty { return _userReplace(selection, with: "") }
+        guard _buffer.caret > 0 else { return }
+        _userReplace((_buffer.caret - 1)..<_buffer.caret, with: "")
+    }
+
+    /// Pastes the general pasteboard's text at the insertion point.
+    open override func paste(_ sender: Any?) {
+        guard _isEditing, isFirstResponder else { return super.paste(sender) }
+        guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
+        insertText(string)
+    }
+
+    /// Copies the selection to the general pasteboard.
+    open func copy(_ sender: Any?) {
+        let selection = _buffer.selection
+        guard isSelectable || isEditable, !selection.isEmpty else { return }
+        UIPasteboard.general.string = _buffer.text(in: selection)
+    }
+
+    /// Copies the selection and deletes it.
+    open func cut(_ sender: Any?) {
+        let selection = _buffer.selection
+        guard _isEditing, !selection.isEmpty else { return }
+        copy(sender)
+        _userReplace(selection, with: "")
+    }
+
+    /// Selects all the text.
+    open func selectAll(_ sender: Any?) {
+        _setSelection(0..<_buffer.count, caretAtEnd: true)
+    }
+
+    // MARK: UITextInput
+
+    /// The selection, or the insertion point when it is empty.
+    open var selectedTextRange: UITextRange? {
+        get { UITextRange(range: _buffer.selection) }
+        set {
+            guard let range = newValue?._range else { return }
+            _setSelection(range, caretAtEnd: true)
+        }
+    }
+
+    /// The position before the first character.
+    open var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+
+    /// The position after the last character.
+    open var endOfDocument: UITextPosition { UITextPosition(offset: _buffer.count) }
+
+    /// The position `offset` characters from `position`, or `nil` outside the text.
+    open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let target = position._offset + offset
+        return (0..._buffer.count).contains(target) ? UITextPosition(offset: target) : nil
+    }
+
+    /// The number of characters from `from` to `toPosition`.
+    open func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+        toPosition._offset - from._offset
+    }
+
+    /// The range between two positions, in either order; `nil` if one is outside the text.
+    open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        let bounds = 0..._buffer.count
+        guard bounds.contains(fromPosition._offset), bounds.contains(toPosition._offset) else { return nil }
+        let lower = Swift.min(fromPosition._offset, toPosition._offset)
+        return UITextRange(range: lower..<Swift.max(fromPosition._offset, toPosition._offset))
+    }
+
+    /// The text in `range`.
+    open func text(in range: UITextRange) -> String? {
+        _buffer.text(in: range._range)
+    }
+
+    /// Replaces the text in `range` without asking the delegate.
+    open func replace(_ range: UITextRange, withText text: String) {
+        _replace(range._range.clamped(to: 0..<_buffer.count), with: text)
+        if _isEditing { _reportUserEdit() }
+    }
+}
