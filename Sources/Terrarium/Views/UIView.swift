@@ -92,6 +92,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// An integer you can use to identify the view; see ``viewWithTag(_:)``.
     open var tag: Int = 0
 
+    /// How the view places its content in its bounds; `.scaleToFill` by default.
+    ///
+    /// - Note: Only views that draw a picture use it (``UIImageView``); other views redraw
+    ///   at every size (see the type's note).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { setNeedsDisplay() } }
+    }
+
     /// Whether the view receives touches. Hidden views never do.
     open var isUserInteractionEnabled = true
 

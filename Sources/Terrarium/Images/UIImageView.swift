@@ -1,0 +1,131 @@
+import Foundation
+
+/// A view that shows an image: a PNG bitmap drawn in half-block cells, or a glyph.
+///
+/// ```swift
+/// let preview = UIImageView(image: UIImage(contentsOfFile: path))
+/// preview.contentMode = .scaleAspectFit
+/// preview.frame = CGRect(x: 0, y: 0, width: 40, height: 12)   // 40 × 24 pixels of picture
+/// ```
+///
+/// A bitmap is drawn with the upper half block `▀` in every cell: the foreground colour is
+/// the upper pixel, the background colour the lower one, so a cell shows two pixels, one
+/// above the other, and a view of `w × h` cells shows `w × 2h` pixels. Pixels are scaled to
+/// that grid by ``UIView/contentMode`` (`.scaleToFill` by default, as in UIKit; a smaller
+/// picture averages the pixels each target pixel covers, a larger one repeats them).
+/// Transparent pixels let what is behind the view show: a cell whose upper pixel is
+/// transparent draws `▄` in the lower pixel's colour over the cell behind, and a cell with
+/// both transparent is left alone; partly transparent pixels are blended over what is
+/// behind by the canvas and the renderer. Colours are 24-bit; the terminal renderer reduces
+/// them to 256 or 16 colours where the terminal has no more.
+///
+/// A glyph image (``UIImage/init(systemName:)``) is drawn as its characters in the middle
+/// of the view, in ``tintColor``.
+///
+/// - Note: One point is one cell, and a cell holds two pixels stacked: the intrinsic size of
+///   a bitmap image is its size in points (pixels ÷ scale) wide by half that many rows,
+///   rounded up. Where both pixels of a cell are partly transparent, the upper one is blended
+///   over the lower one rather than over what is behind (a cell has one background).
+///   Animated images (`animationImages`) are not offered.
+@MainActor
+open class UIImageView: UIView {
+    /// Creates an image view with the given frame and no image.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an image view from an archive, with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an image view showing `image`, sized to it (see the type's note).
+    ///
+    /// - Parameter image: the image, or `nil`.
+    public convenience init(image: UIImage?) {
+        self.init(frame: .zero)
+        self.image = image
+        frame.size = intrinsicContentSize.width < 0 ? .zero : intrinsicContentSize
+    }
+
+    /// Creates an image view showing `image`, or `highlightedImage` while highlighted.
+    ///
+    /// - Parameters:
+    ///   - image: the image, or `nil`.
+    ///   - highlightedImage: the image shown while ``isHighlighted``.
+    public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+        self.init(image: image)
+        self.highlightedImage = highlightedImage
+    }
+
+    /// The image shown; setting it redraws the view and changes its intrinsic size.
+    open var image: UIImage? {
+        didSet { if image !== oldValue { _imageDidChange() } }
+    }
+
+    /// The image shown while ``isHighlighted``, if any.
+    open var highlightedImage: UIImage? {
+        didSet { if isHighlighted { _imageDidChange() } }
+    }
+
+    /// Whether the view shows ``highlightedImage``. `false` by default.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { _imageDidChange() } }
+    }
+
+    /// The colour of a glyph image; `nil` for the label colour.
+    ///
+    /// - Note: UIKit declares `tintColor` on every view and inherits it; here the image
+    ///   view has its own, as controls do.
+    open var tintColor: UIColor! {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Redraws the picture when the content mode changes.
+    open override var contentMode: ContentMode {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// The image's size in cells: points wide, half as many rows as points high (rounded up);
+    /// a glyph's display width by one row; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        guard let image = _shownImage else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        if image.bitmap == nil { return image.size }
+        return CGSize(width: image.size.width.rounded(.up), height: (image.size.height / 2).rounded(.up))
+    }
+
+    /// The image's intrinsic size, whatever size is offered.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        return intrinsic.width < 0 ? .zero : intrinsic
+    }
+
+    /// Draws the picture (or glyph) for the content mode.
+    open override func draw(_ rect: CGRect) {
+        guard let context = UIGraphicsGetCurrentContext(), let image = _shownImage else { return }
+        let width = Int(bounds.width), height = Int(bounds.height)
+        guard width > 0, height > 0 else { return }
+        if let bitmap = image.bitmap {
+            _drawBitmap(bitmap, scale: image.scale, in: context, columns: width, rows: height)
+        } else {
+            let glyphWidth = image.glyph.displayWidth
+            let x = TextLayout.offset(ofLineWidth: glyphWidth, in: width, alignment: .center)
+            context.draw(
+                image.glyph, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat((height - 1) / 2)),
+                foreground: tintColor ?? .label)
+        }
+    }
+
+    var _shownImage: UIImage? {
+        isHighlighted ? (highlightedImage ?? image) : image
+    }
+
+    func _imageDidChange() {
+        invalidateIntrinsicContentSize()
+        setNeedsDisplay()
+    }
+}
