@@ -142,6 +142,17 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// A view behind the rows that fills the table's visible area and does not scroll; `nil`
+    /// by default. Apps show empty and error states here ("No items").
+    open var backgroundView: UIView? {
+        didSet {
+            guard backgroundView !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
     /// Kept for compatibility: Terrarium draws no separators between one-row cells.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
 
@@ -303,7 +314,13 @@ open class UITableView: UIScrollView {
     /// left, sticky headers.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The bounds' origin is the content offset: the background stays put as rows scroll.
         _tile()
+        if let backgroundView {
+            backgroundView.frame = bounds
+            // Tiling puts cells anywhere in the subview list; the background stays behind them.
+            if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
+        }
     }
 
     /// Whether Tab can reach the table: while it has rows and scrolling is enabled, so that
