@@ -68,7 +68,11 @@ extension UIWindow {
 
     private static func _environment(_ environment: any UIFocusEnvironment, contains view: UIView) -> Bool {
         let root: UIView?
-        if let controller = environment as? UIViewController { root = controller._view } else { root = environment as? UIView }
+        if let controller = environment as? UIViewController {
+            root = controller._view
+        } else {
+            root = environment as? UIView
+        }
         guard let root else { return false }
         return view.isDescendant(of: root)
     }

@@ -13,17 +13,18 @@ package enum DemoApp {
         startPath: String = FileManager.default.currentDirectoryPath, onQuit: @escaping () -> Void
     ) -> UIViewController {
         let tabs = DemoTabBarController(onQuit: onQuit)
+        let files = FilesViewController(startPath: startPath)
         let navigation = UINavigationController(rootViewController: StackLevelViewController(level: 1))
-        navigation.tabBarItem = UITabBarItem(title: "Navigation", image: nil, tag: 1)
+        navigation.tabBarItem = UITabBarItem(title: "Navigation", image: nil, tag: 2)
         let split = DemoSplitViewController()
-        split.tabBarItem = UITabBarItem(title: "Split", image: nil, tag: 2)
+        split.tabBarItem = UITabBarItem(title: "Split", image: nil, tag: 3)
         let pages = DemoPagesViewController()
-        pages.tabBarItem = UITabBarItem(title: "Pages", image: nil, tag: 3)
+        pages.tabBarItem = UITabBarItem(title: "Pages", image: nil, tag: 4)
         let container = LiveLogContainerViewController()
-        container.tabBarItem = UITabBarItem(title: "Container", image: nil, tag: 4)
+        container.tabBarItem = UITabBarItem(title: "Container", image: nil, tag: 5)
         let modal = ModalDemoViewController()
-        modal.tabBarItem = UITabBarItem(title: "Modal", image: nil, tag: 5)
-        tabs.viewControllers = [navigation, split, pages, container, modal]
+        modal.tabBarItem = UITabBarItem(title: "Modal", image: nil, tag: 6)
+        tabs.viewControllers = [files, navigation, split, pages, container, modal]
         return tabs
     }
 }

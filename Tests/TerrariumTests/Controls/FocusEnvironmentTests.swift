@@ -95,7 +95,9 @@ extension Controls {
             controller.preferred = [controller.right]
             navigation.setNeedsFocusUpdate()
             navigation.updateFocusIfNeeded()
-            #expect(screen.window.focusedView === controller.left, "the navigation controller's view: first in reading order")
+            #expect(
+                screen.window.focusedView === controller.left,
+                "the navigation controller's view: first in reading order")
             controller.right.setNeedsFocusUpdate()
             controller.right.updateFocusIfNeeded()
             #expect(screen.window.focusedView === controller.left, "Right's own environment does not hold the focus")

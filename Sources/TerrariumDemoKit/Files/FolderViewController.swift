@@ -1,0 +1,176 @@
+import Foundation
+import Terrarium
+
+/// One folder: a table of its items (folders first), searchable from the navigation bar.
+///
+/// Return or a click on a folder pushes it; on a file, shows its preview with
+/// `showDetailViewController(_:sender:)`, which the split view turns into the secondary
+/// column or, collapsed, a push. `/` searches, `.` shows or hides hidden files, `,` opens the
+/// settings sheet.
+@MainActor
+package final class FolderViewController: UITableViewController, UISearchResultsUpdating {
+    /// The folder's absolute path.
+    package let path: String
+    private let settings: BrowserSettings
+    private var listing: FolderListing?
+    /// Why the folder could not be read, if it could not.
+    package private(set) var loadError: String?
+    /// The rows: the folder's items after the hidden-files setting and the search.
+    package private(set) var shownEntries: [FileEntry] = []
+    /// The search field's controller, in this folder's navigation item.
+    package let searchController = UISearchController(searchResultsController: nil)
+    private let emptyLabel = UILabel()
+
+    /// A folder controller for `path`; the folder is read when the view loads.
+    package init(path: String, settings: BrowserSettings) {
+        self.path = path
+        self.settings = settings
+        super.init(style: .plain)
+        title = path == "/" ? "/" : URL(fileURLWithPath: path).lastPathComponent
+        settings.observe(self)
+    }
+
+    package required init?(coder: NSCoder) { fatalError("FolderViewController is created in code") }
+
+    package override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(FileCell.self, forCellReuseIdentifier: FileCell.reuseIdentifier)
+        searchController.searchResultsUpdater = self
+        searchController.obscuresBackgroundDuringPresentation = false
+        searchController.searchBar.placeholder = "Search \(title ?? "")"
+        navigationItem.searchController = searchController
+        navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Settings", primaryAction: UIAction { [weak self] _ in self?.showSettings() })
+        emptyLabel.textAlignment = .center
+        emptyLabel.numberOfLines = 0
+        emptyLabel.textColor = .secondaryLabel
+        reload()
+    }
+
+    /// Keyboard users land on the list.
+    package override var preferredFocusEnvironments: [any UIFocusEnvironment] { [tableView] }
+
+    package override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        setNeedsFocusUpdate()
+        updateFocusIfNeeded()
+    }
+
+    package override var keyCommands: [UIKeyCommand]? {
+        [
+            UIKeyCommand(title: "Search", input: "/", modifierFlags: []) { [weak self] _ in self?.beginSearch() },
+            UIKeyCommand(title: "Show Hidden Files", input: ".", modifierFlags: []) { [weak self] _ in
+                guard let self else { return }
+                settings.showsHiddenFiles.toggle()
+            },
+            UIKeyCommand(title: "Settings", input: ",", modifierFlags: []) { [weak self] _ in self?.showSettings() },
+        ]
+    }
+
+    // MARK: Contents
+
+    /// Reads the folder again.
+    package func reload() {
+        do {
+            listing = try FolderListing(path: path)
+            loadError = nil
+        } catch {
+            listing = nil
+            loadError = error.description
+        }
+        applyFilter()
+    }
+
+    func settingsDidChange() {
+        guard isViewLoaded else { return }
+        applyFilter()
+    }
+
+    private var searchText: String {
+        searchController.isActive ? searchController.searchBar.text ?? "" : ""
+    }
+
+    private func applyFilter() {
+        shownEntries =
+            listing?.visibleEntries(showingHidden: settings.showsHiddenFiles, matching: searchText) ?? []
+        if let loadError {
+            emptyLabel.text = loadError
+        } else if shownEntries.isEmpty {
+            emptyLabel.text = searchText.isEmpty ? "Empty folder" : "No items match “\(searchText)”"
+        }
+        tableView.backgroundView = loadError != nil || shownEntries.isEmpty ? emptyLabel : nil
+        tableView.reloadData()
+    }
+
+    /// Filters the rows as the search text changes.
+    package func updateSearchResults(for searchController: UISearchController) {
+        applyFilter()
+    }
+
+    private func beginSearch() {
+        searchController.isActive = true
+        searchController.searchBar.becomeFirstResponder()
+    }
+
+    private func showSettings() {
+        let settingsController = SettingsViewController(settings: settings)
+        let navigation = UINavigationController(rootViewController: settingsController)
+        navigation.modalPresentationStyle = .formSheet
+        navigation.preferredContentSize = CGSize(width: 44, height: 9)
+        present(navigation, animated: true)
+    }
+
+    // MARK: Table
+
+    package override func numberOfSections(in tableView: UITableView) -> Int { 1 }
+
+    package override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        shownEntries.count
+    }
+
+    package override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: FileCell.reuseIdentifier, for: indexPath)
+        (cell as? FileCell)?.show(shownEntries[indexPath.row])
+        return cell
+    }
+
+    package override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        open(shownEntries[indexPath.row])
+    }
+
+    /// Opens an item: pushes a folder, previews anything else.
+    package func open(_ entry: FileEntry) {
+        if entry.isDirectory {
+            show(FolderViewController(path: entry.path, settings: settings), sender: self)
+        } else {
+            showDetailViewController(PreviewViewController(entry: entry), sender: self)
+        }
+    }
+}
+
+/// A row: the name on the left; size and modification date on the right; folders get a
+/// disclosure indicator.
+@MainActor
+final class FileCell: UITableViewCell {
+    static let reuseIdentifier = "file"
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+    }
+
+    required init?(coder: NSCoder) { fatalError("FileCell is created in code") }
+
+    func show(_ entry: FileEntry) {
+        textLabel?.text = entry.isSymbolicLink ? entry.name + " →" : entry.name
+        let size = entry.size.map(FileFormatting.size) ?? "--"
+        let date = entry.modificationDate.map { FileFormatting.date($0) } ?? ""
+        detailTextLabel?.text = size.leftPadded(to: 9) + "  " + date
+        accessoryType = entry.isDirectory ? .disclosureIndicator : .none
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Terrarium
+import TerrariumTesting
+import Testing
+
+@testable import TerrariumDemoKit
+
+/// The file browser headless, on a folder the test makes: what the list and the preview
+/// show, keyboard and mouse, search, hidden files, collapse and expand.
+@MainActor
+@Suite struct FileBrowserTests {
+    let root: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "terrarium-browser-\(UUID().uuidString)")
+        root = base.appendingPathComponent("Fixture").path
+        let files = FileManager.default
+        try files.createDirectory(atPath: root + "/Documents", withIntermediateDirectories: true)
+        try files.createDirectory(atPath: root + "/Empty", withIntermediateDirectories: true)
+        try Data("Quarterly report\nsecond line\n".utf8).write(to: URL(fileURLWithPath: root + "/Documents/report.txt"))
+        let notes = (1...40).map { "note line \($0)" }.joined(separator: "\n")
+        try Data(notes.utf8).write(to: URL(fileURLWithPath: root + "/notes.txt"))
+        try Data([0x00, 0x01, 0x02, 0xFF]).write(to: URL(fileURLWithPath: root + "/tool.bin"))
+        try Data("hidden\n".utf8).write(to: URL(fileURLWithPath: root + "/.secret"))
+    }
+
+    private func makeBrowser(width: Int = 120, height: Int = 20) -> (HeadlessScreen, FilesViewController) {
+        let screen = HeadlessScreen(width: width, height: height)
+        let browser = FilesViewController(startPath: root)
+        screen.show(browser)
+        screen.runUntilIdle()
+        return (screen, browser)
+    }
+
+    private func row(_ screen: HeadlessScreen, containing text: String) -> String? {
+        screen.lines.first { $0.contains(text) }
+    }
+
+    @Test func theStackHoldsTheAncestorsAndTheListShowsFoldersFirstWithoutHiddenFiles() {
+        let (screen, browser) = makeBrowser()
+        #expect(browser.folders.viewControllers.count == FilesViewController.ancestry(of: root).count)
+        #expect(browser.currentFolder?.path == root)
+        #expect(browser.currentFolder?.shownEntries.map(\.name) == ["Documents", "Empty", "notes.txt", "tool.bin"])
+        #expect(screen.text.contains("‹ "), "a back button to the parent folder")
+        #expect(screen.text.contains("Fixture"))
+        #expect(!screen.text.contains(".secret"))
+        let notes = row(screen, containing: "notes.txt") ?? ""
+        #expect(notes.contains("bytes"))
+        #expect(notes.contains(FileFormatting.date(Date()).prefix(10)), "today's date")
+        #expect(row(screen, containing: "Documents")?.contains("›") == true, "folders have a disclosure indicator")
+        #expect(screen.text.contains("Select a file to preview it."))
+    }
+
+    @Test func clickingAFilePreviewsItBesideTheListAndAFolderPushesIt() throws {
+        let (screen, browser) = makeBrowser()
+        screen.tap(text: "notes.txt")
+        screen.runUntilIdle()
+        let line = try #require(row(screen, containing: "1 │ note line 1"))
+        #expect(line.contains("notes.txt") || screen.text.contains("Documents"), "the list is still on screen")
+        #expect(screen.text.contains("Documents"))
+
+        screen.tap(text: "Documents")
+        screen.runUntilIdle()
+        #expect(browser.currentFolder?.path == root + "/Documents")
+        #expect(screen.text.contains("report.txt"))
+        #expect(screen.text.contains("‹ Fixture"))
+    }
+
+    @Test func theKeyboardMovesThroughTheListOpensAndGoesBack() {
+        let (screen, browser) = makeBrowser()
+        screen.press("down")  // Documents → Empty
+        screen.press("down")  // → notes.txt
+        screen.press("enter")
+        screen.runUntilIdle()
+        #expect(screen.text.contains("1 │ note line 1"))
+        screen.press("up")
+        screen.press("up")
+        screen.press("enter")
+        screen.runUntilIdle()
+        #expect(browser.currentFolder?.path == root + "/Documents")
+        screen.press("down")
+        screen.press("escape")
+        screen.runUntilIdle()
+        #expect(browser.currentFolder?.path == root)
+    }
+
+    @Test func searchFiltersTheRowsAndCancellingRestoresThem() {
+        let (screen, browser) = makeBrowser()
+        screen.press("/")
+        for key in ["n", "o", "t"] { screen.press(key) }
+        screen.runUntilIdle()
+        #expect(browser.currentFolder?.shownEntries.map(\.name) == ["notes.txt"])
+        #expect(!screen.text.contains("tool.bin"))
+        screen.press("escape")
+        screen.runUntilIdle()
+        #expect(browser.currentFolder?.shownEntries.count == 4)
+        #expect(screen.text.contains("tool.bin"))
+    }
+
+    @Test func dotTogglesHiddenFilesInEveryOpenFolder() {
+        let (screen, browser) = makeBrowser()
+        screen.press(".")
+        screen.runUntilIdle()
+        #expect(browser.settings.showsHiddenFiles)
+        #expect(screen.text.contains(".secret"))
+        screen.press(".")
+        screen.runUntilIdle()
+        #expect(!screen.text.contains(".secret"))
+    }
+
+    @Test func theSettingsSheetsSwitchShowsHiddenFiles() throws {
+        let (screen, browser) = makeBrowser()
+        screen.press(",")
+        screen.runUntilIdle()
+        #expect(screen.text.contains("Show hidden files"))
+        let settings = try #require(
+            (browser.folders.presentedViewController as? UINavigationController)?.viewControllers.first
+                as? SettingsViewController)
+        #expect(!settings.hiddenFilesSwitch.isOn)
+        screen.tap(
+            at: try #require(settings.hiddenFilesSwitch.superview).convert(settings.hiddenFilesSwitch.center, to: nil))
+        screen.runUntilIdle()
+        #expect(settings.hiddenFilesSwitch.isOn)
+        #expect(browser.settings.showsHiddenFiles)
+        screen.press("escape")
+        screen.runUntilIdle()
+        #expect(screen.text.contains(".secret"))
+    }
+
+    @Test func aNarrowScreenCollapsesIntoOneStackAndWideningExpandsIt() {
+        let (screen, browser) = makeBrowser(width: 120)
+        screen.tap(text: "notes.txt")
+        screen.runUntilIdle()
+        screen.resize(width: 60, height: 20)
+        screen.runUntilIdle()
+        #expect(browser.isCollapsed)
+        #expect(screen.text.contains("1 │ note line 1"))
+        #expect(!screen.text.contains("Documents"), "the preview covers the list")
+        #expect(screen.text.contains("‹ Fixture"))
+
+        screen.resize(width: 120, height: 20)
+        screen.runUntilIdle()
+        #expect(!browser.isCollapsed)
+        #expect(screen.text.contains("Documents"))
+        #expect(screen.text.contains("1 │ note line 1"))
+    }
+
+    @Test func binariesGetASummaryAndEmptyFoldersSaySo() {
+        let (screen, browser) = makeBrowser()
+        screen.tap(text: "tool.bin")
+        screen.runUntilIdle()
+        #expect(screen.text.contains("00000000  00 01 02 ff"))
+        screen.tap(text: "Empty")
+        screen.runUntilIdle()
+        #expect(browser.currentFolder?.path == root + "/Empty")
+        #expect(screen.text.contains("Empty folder"))
+    }
+}
