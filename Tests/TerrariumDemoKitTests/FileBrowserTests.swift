@@ -118,6 +118,7 @@ import Testing
             (browser.folders.presentedViewController as? UINavigationController)?.viewControllers.first
                 as? SettingsViewController)
         #expect(!settings.hiddenFilesSwitch.isOn)
+        #expect(screen.window.focusedView === settings.hiddenFilesSwitch, "keyboard users land on the switch")
         screen.tap(
             at: try #require(settings.hiddenFilesSwitch.superview).convert(settings.hiddenFilesSwitch.center, to: nil))
         screen.runUntilIdle()

@@ -29,7 +29,8 @@ struct DemoEndToEndTests {
     @Test func theDemoShowsEveryContainerAndQuitsCleanlyOnQ() throws {
         let tmux = try session()
         defer { tmux.kill() }
-        try tmux.waitFor(text: "1 Navigation   2 Split   3 Pages   4 Container   5 Modal")
+        try tmux.waitFor(text: "1 Files   2 Navigation   3 Split   4 Pages   5 Container   6 Modal")
+        try tmux.send("2")
         try tmux.waitFor(text: "You are 1 level deep.")
 
         try tmux.send("Enter")
@@ -40,13 +41,13 @@ struct DemoEndToEndTests {
             screen.contains { $0.contains("You are 1 level deep.") } && !screen.contains { $0.contains("‹ Level 1") }
         }
 
-        try tmux.send("3")
+        try tmux.send("4")
         try tmux.waitFor(text: "Page 1 of 5")
         try tmux.send("Right")
         try tmux.waitFor(text: "Page 2 of 5")
 
         // Listing 5-3: Enter slides the second child in; the live log shows its callbacks.
-        try tmux.send("4")
+        try tmux.send("5")
         try tmux.waitFor(text: "lifecycle log:")
         try tmux.send("Enter")
         try tmux.waitFor("the swap finished, as the log says") { screen in
@@ -54,7 +55,7 @@ struct DemoEndToEndTests {
                 && screen.contains { $0.contains("Archive.didMove(SlidingContainerViewController)") }
         }
 
-        try tmux.send("5", "a")
+        try tmux.send("6", "a")
         try tmux.waitFor(text: "Delete the draft?")
         try tmux.waitFor(text: "[ Cancel ] [ Delete ]")
         // The buttons show half-way through the fade-in, and UIKit refuses to dismiss a
@@ -68,15 +69,15 @@ struct DemoEndToEndTests {
         try tmux.send("q")
         let screen = try tmux.waitFor(text: "DONE")
         #expect(screen.contains("EXIT=0"))
-        #expect(!screen.contains { $0.contains("1 Navigation") }, "the alternate screen was left")
+        #expect(!screen.contains { $0.contains("2 Navigation") }, "the alternate screen was left")
         #expect(try terminalSettingsWereRestored())
     }
 
     @Test func theSplitViewCollapsesWhenTheTerminalNarrowsAndExpandsWhenItWidens() throws {
         let tmux = try session(width: 120, height: 30)
         defer { tmux.kill() }
-        try tmux.waitFor(text: "1 Navigation")
-        try tmux.send("2")
+        try tmux.waitFor(text: "2 Navigation")
+        try tmux.send("3")
         try tmux.waitFor("side by side") { screen in
             screen.contains { $0.contains("Colours") && $0.contains("│╭─ Red") }
         }
@@ -92,14 +93,16 @@ struct DemoEndToEndTests {
     func theTerminalIsRestoredWhenTheDemoIsInterrupted(how: String) throws {
         let tmux = try session()
         defer { tmux.kill() }
-        try tmux.waitFor(text: "1 Navigation")
+        try tmux.waitFor(text: "2 Navigation")
         if how == "C-c" {
             try tmux.send("C-c")
         } else {
-            try TmuxSession.run(["pkill", "-TERM", "-x", "terrarium"], capturingOutput: false)
+            // Only this pane's program: other tests' `terrarium`s run at the same time.
+            try TmuxSession.run(
+                ["pkill", "-TERM", "-P", try tmux.panePID(), "-x", "terrarium"], capturingOutput: false)
         }
         let screen = try tmux.waitFor(text: "DONE")
-        #expect(!screen.contains { $0.contains("1 Navigation") }, "the alternate screen was left")
+        #expect(!screen.contains { $0.contains("2 Navigation") }, "the alternate screen was left")
         #expect(try terminalSettingsWereRestored())
         // Ended as the signal would have ended it: 128 + SIGINT (2) or SIGTERM (15).
         #expect(screen.contains(how == "C-c" ? "EXIT=130" : "EXIT=143"))
@@ -108,10 +111,10 @@ struct DemoEndToEndTests {
     @Test func clicksSelectTabsAndPressTheBackButton() throws {
         let tmux = try session()
         defer { tmux.kill() }
-        let first = try tmux.waitFor(text: "1 Navigation")
-        try click(tmux, on: "3 Pages", in: first)
+        let first = try tmux.waitFor(text: "2 Navigation")
+        try click(tmux, on: "4 Pages", in: first)
         try tmux.waitFor(text: "Page 1 of 5")
-        try click(tmux, on: "1 Navigation", in: try tmux.screen())
+        try click(tmux, on: "2 Navigation", in: try tmux.screen())
         try tmux.waitFor(text: "You are 1 level deep.")
         try tmux.send("Enter")
         let deeper = try tmux.waitFor(text: "‹ Level 1")
@@ -119,7 +122,7 @@ struct DemoEndToEndTests {
         try tmux.waitFor("back at level 1") { screen in !screen.contains { $0.contains("‹ Level 1") } }
 
         // A button in a stack view presents a form sheet sized by its preferredContentSize.
-        try tmux.send("5")
+        try tmux.send("6")
         let modal = try tmux.waitFor(text: "Page sheet  Form sheet  Alert")
         try click(tmux, on: "Form sheet", in: modal)
         let sheet = try tmux.waitFor(text: "A form sheet. Esc closes it.")
@@ -151,7 +154,7 @@ struct DemoEndToEndTests {
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
         #expect(process.terminationStatus == 0)
-        #expect(text.contains("1 Navigation   2 Split   3 Pages   4 Container   5 Modal"))
+        #expect(text.contains("1 Files   2 Navigation   3 Split   4 Pages   5 Container   6 Modal"))
         #expect(text.contains("no terminal"))
         #expect(!text.contains("\u{1B}["), "no escape sequences without a terminal")
     }

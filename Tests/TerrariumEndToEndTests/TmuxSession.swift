@@ -41,6 +41,12 @@ struct TmuxSession {
         try Self.run(["tmux", "-L", socket, "send-keys", "-t", name, "-l", text], capturingOutput: false)
     }
 
+    /// The process id of the pane's shell, the parent of the command's programs.
+    func panePID() throws -> String {
+        try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).output.trimmingCharacters(
+            in: .whitespacesAndNewlines)
+    }
+
     func resize(width: Int, height: Int) throws {
         try Self.run(
             ["tmux", "-L", socket, "resize-window", "-t", name, "-x", String(width), "-y", String(height)],

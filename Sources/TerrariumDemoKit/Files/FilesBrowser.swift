@@ -24,9 +24,27 @@ package final class FilesViewController: UISplitViewController {
         preferredPrimaryColumnWidthFraction = 0.45
         minimumPrimaryColumnWidth = 36
         tabBarItem = UITabBarItem(title: "Files", image: nil, tag: 0)
+        delegate = self
     }
 
     package required init?(coder: NSCoder) { fatalError("FilesViewController is created in code") }
+
+    /// `/` searches the current folder, `.` shows or hides hidden files, `,` opens the
+    /// settings. They live here, above both columns, so they work whichever column (or
+    /// nothing) has the keyboard, also while a push or pop is still running.
+    package override var keyCommands: [UIKeyCommand]? {
+        [
+            UIKeyCommand(title: "Search", input: "/", modifierFlags: []) { [weak self] _ in
+                self?.currentFolder?.beginSearch()
+            },
+            UIKeyCommand(title: "Show Hidden Files", input: ".", modifierFlags: []) { [weak self] _ in
+                self?.settings.showsHiddenFiles.toggle()
+            },
+            UIKeyCommand(title: "Settings", input: ",", modifierFlags: []) { [weak self] _ in
+                self?.currentFolder?.showSettings()
+            },
+        ]
+    }
 
     /// The folder on top of the stack.
     package var currentFolder: FolderViewController? {
@@ -42,5 +60,32 @@ package final class FilesViewController: UISplitViewController {
             result.append(current)
         }
         return result
+    }
+}
+
+/// Collapsing and expanding the way a master-detail app does: only a preview of something
+/// moves between the columns, never a folder.
+extension FilesViewController: UISplitViewControllerDelegate {
+    /// An empty preview is dropped when the split collapses (the list stays on top); a real
+    /// one is pushed over its folder by the navigation controller.
+    package func splitViewController(
+        _ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+        onto primaryViewController: UIViewController
+    ) -> Bool {
+        (secondaryViewController as? PreviewViewController)?.entry == nil
+    }
+
+    /// Expanding takes a preview on top of the stack back to the secondary column (a fresh
+    /// controller for the same item: the old one leaves the stack with a pop, which may still
+    /// be finishing a push); with a folder on top, the column shows an empty preview. UIKit's
+    /// default would pop whatever is on top, a folder included.
+    package func splitViewController(
+        _ splitViewController: UISplitViewController, separateSecondaryFrom primaryViewController: UIViewController
+    ) -> UIViewController? {
+        guard let top = folders.topViewController as? PreviewViewController else {
+            return PreviewViewController(entry: nil)
+        }
+        folders.popViewController(animated: false)
+        return PreviewViewController(entry: top.entry)
     }
 }

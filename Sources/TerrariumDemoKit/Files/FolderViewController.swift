@@ -6,7 +6,7 @@ import Terrarium
 /// Return or a click on a folder pushes it; on a file, shows its preview with
 /// `showDetailViewController(_:sender:)`, which the split view turns into the secondary
 /// column or, collapsed, a push. `/` searches, `.` shows or hides hidden files, `,` opens the
-/// settings sheet.
+/// settings sheet (key commands of ``FilesViewController``).
 @MainActor
 package final class FolderViewController: UITableViewController, UISearchResultsUpdating {
     /// The folder's absolute path.
@@ -56,17 +56,6 @@ package final class FolderViewController: UITableViewController, UISearchResults
         updateFocusIfNeeded()
     }
 
-    package override var keyCommands: [UIKeyCommand]? {
-        [
-            UIKeyCommand(title: "Search", input: "/", modifierFlags: []) { [weak self] _ in self?.beginSearch() },
-            UIKeyCommand(title: "Show Hidden Files", input: ".", modifierFlags: []) { [weak self] _ in
-                guard let self else { return }
-                settings.showsHiddenFiles.toggle()
-            },
-            UIKeyCommand(title: "Settings", input: ",", modifierFlags: []) { [weak self] _ in self?.showSettings() },
-        ]
-    }
-
     // MARK: Contents
 
     /// Reads the folder again.
@@ -107,12 +96,14 @@ package final class FolderViewController: UITableViewController, UISearchResults
         applyFilter()
     }
 
-    private func beginSearch() {
+    /// Activates the search field in this folder's navigation item.
+    package func beginSearch() {
         searchController.isActive = true
         searchController.searchBar.becomeFirstResponder()
     }
 
-    private func showSettings() {
+    /// Presents the settings sheet.
+    package func showSettings() {
         let settingsController = SettingsViewController(settings: settings)
         let navigation = UINavigationController(rootViewController: settingsController)
         navigation.modalPresentationStyle = .formSheet

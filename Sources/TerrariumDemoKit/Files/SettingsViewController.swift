@@ -44,4 +44,13 @@ package final class SettingsViewController: UIViewController {
             row.trailingAnchor.constraint(lessThanOrEqualTo: safe.trailingAnchor, constant: -2),
         ])
     }
+
+    /// Keyboard users land on the switch: Space toggles it.
+    package override var preferredFocusEnvironments: [any UIFocusEnvironment] { [hiddenFilesSwitch] }
+
+    package override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        setNeedsFocusUpdate()
+        updateFocusIfNeeded()
+    }
 }
