@@ -66,8 +66,14 @@ struct FileBrowserEndToEndTests {
     }
 
     private func clickWhenShown(_ tmux: TmuxSession, on label: String) throws {
-        try tmux.waitFor(text: label)
-        try click(tmux, on: label, in: try settledScreen(tmux))
+        // Wait for the label, then for the screen to settle; a label seen mid-animation may
+        // have moved (or gone, and come back) by then.
+        for _ in 0..<3 {
+            try tmux.waitFor(text: label)
+            let screen = try settledScreen(tmux)
+            if screen.contains(where: { $0.contains(label) }) { return try click(tmux, on: label, in: screen) }
+        }
+        throw TmuxError.failed("\(label) did not stay on screen")
     }
 
     @Test func navigatesPreviewsSearchesAndChangesNothingOnDisk() throws {
