@@ -43,6 +43,11 @@ extension UITableViewCell {
                 x: size.width - layoutMargins.right - width, y: ((size.height - height) / 2).rounded(.down),
                 width: width, height: height)
         }
+        // A configuration keeps its own trailing margin: with an accessory it reaches into the
+        // margin column, so its text ends one space before the accessory, as the styles' do.
+        _configurationView?.frame = CGRect(
+            x: 0, y: 0, width: contentView.frame.width + (accessoryColumns > 0 ? layoutMargins.right : 0),
+            height: size.height)
         let indent = CGFloat(indentationLevel) * indentationWidth
         let left = layoutMargins.left + indent
         // With an accessory the content view ends before it; without, keep the right margin.

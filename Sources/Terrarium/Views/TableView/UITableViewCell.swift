@@ -33,6 +33,9 @@ open class UITableViewCell: UIView {
     var _tableStyle: UITableView.Style = .plain
     var _textLabel: UILabel?
     var _detailTextLabel: UILabel?
+    var _contentConfiguration: (any UIContentConfiguration)?
+    /// The content view the configuration made, filling ``contentView``.
+    var _configurationView: (any UIView & UIContentView)?
 
     /// Creates a cell of `style`, reusable under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -86,6 +89,33 @@ open class UITableViewCell: UIView {
         contentView.addSubview(label)
         setNeedsLayout()
         return label
+    }
+
+    /// What the cell shows, as a configuration; setting it replaces the built-in labels'
+    /// content with the configuration's content view (or updates the one shown).
+    ///
+    /// ```swift
+    /// var content = cell.defaultContentConfiguration()
+    /// content.text = "Documents"
+    /// content.secondaryText = "12 items"
+    /// cell.contentConfiguration = content
+    /// ```
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { _contentConfiguration }
+        set {
+            _contentConfiguration = newValue
+            _applyContentConfiguration()
+        }
+    }
+
+    /// A list configuration in the cell's style (`.subtitle`: ``UIListContentConfiguration/subtitleCell()``,
+    /// `.value1` and `.value2`: ``UIListContentConfiguration/valueCell()``, otherwise `cell()`).
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch _style {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
     }
 
     /// The standard accessory drawn at the trailing edge; `.none` by default.
@@ -230,5 +260,30 @@ final class _CellContentView: UIView {
     override func setNeedsLayout() {
         super.setNeedsLayout()
         _superview?.setNeedsLayout()
+    }
+}
+
+extension UITableViewCell {
+    func _applyContentConfiguration() {
+        guard let configuration = _contentConfiguration else {
+            _configurationView?.removeFromSuperview()
+            _configurationView = nil
+            _textLabel?.isHidden = false
+            _detailTextLabel?.isHidden = false
+            return
+        }
+        if let view = _configurationView,
+            ObjectIdentifier(type(of: view.configuration)) == ObjectIdentifier(type(of: configuration))
+        {
+            view.configuration = configuration
+        } else {
+            _configurationView?.removeFromSuperview()
+            let view = configuration.makeContentView()
+            _configurationView = view
+            contentView.addSubview(view)
+        }
+        _textLabel?.isHidden = true
+        _detailTextLabel?.isHidden = true
+        setNeedsLayout()
     }
 }
