@@ -35,6 +35,7 @@ let allWorkloads: [any Workload] = [
     LayoutAndDrawWorkload(),
     ContainersWorkload(),
     AutoLayoutWorkload(),
+    TableScrollWorkload(),
 ]
 
 /// What one run of one workload at one scale produced: the line a child process prints as

@@ -249,6 +249,15 @@ import Testing
         #expect(screen.canvas[x: 3, y: 0].background == UIColor.tintColor)
     }
 
+    @Test func focusPutsTheCursorOnTheFirstRowShownEvenBeforeLayout() {
+        let source = TableSource(rows: [100])
+        let (screen, table) = show(source)
+        table.contentOffset.y = 50
+        screen.press("tab")
+        screen.press("enter")
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 50, section: 0))
+    }
+
     @Test func selectionCanFollowTheCursor() {
         let source = TableSource(rows: [10])
         let (screen, table) = show(source) { $0.selectionFollowsFocus = true }

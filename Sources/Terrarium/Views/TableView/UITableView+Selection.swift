@@ -132,7 +132,8 @@ extension UITableView {
     func _focusDidChange() {
         let focused = isFocused
         if focused, _cursor == nil {
-            _cursor = indexPathForSelectedRow ?? indexPathsForVisibleRows?.first ?? _currentGeometry.firstRow
+            let geometry = _currentGeometry
+            _cursor = indexPathForSelectedRow ?? _firstVisibleRow(geometry) ?? geometry.firstRow
         }
         if let cursor = _cursor { _visibleCells[cursor]?._hasKeyboardCursor = focused }
     }
