@@ -210,6 +210,15 @@ import Testing
         #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
     }
 
+    @Test func clicksSelectEvenWithScrollingDisabled() {
+        let source = TableSource(rows: [20])
+        let (screen, table) = show(source) { $0.isScrollEnabled = false }
+        screen.tap(at: CGPoint(x: 3, y: 2))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        screen.scroll(at: CGPoint(x: 3, y: 2), deltaY: 1)
+        #expect(table.contentOffset.y == 0)
+    }
+
     @Test func noSelectionWhenSelectionIsNotAllowed() {
         let source = TableSource(rows: [5])
         let (screen, table) = show(source) { $0.allowsSelection = false }

@@ -83,7 +83,11 @@ extension UITableView {
     // MARK: Mouse
 
     func _rowTouchesBegan(_ touches: Set<UITouch>) {
-        guard let touch = touches.first, case .content = _touchTracking?.kind else { return }
+        guard let touch = touches.first else { return }
+        // A press on a scroll indicator is not a row's; with scrolling disabled nothing tracks.
+        if let kind = _touchTracking?.kind {
+            guard case .content = kind else { return }
+        }
         guard let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
         if let window = _window, canBecomeFocused, !isFocused, window._firstResponder == nil || isFirstResponder {
             window._setFocusedView(self, heading: [])
