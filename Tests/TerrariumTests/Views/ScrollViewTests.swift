@@ -304,6 +304,24 @@ import Testing
         #expect(scrollView.contentOffset.y == 45)
     }
 
+    @Test func anOffsetPastTheEndComesBackWhenTheContentShrinks() {
+        let (scrollView, recorder) = makeScrollView()
+        let screen = show([scrollView])
+        scrollView.contentOffset.y = 40
+        scrollView.contentSize.height = 20
+        #expect(scrollView.contentOffset.y == 15)
+        #expect(recorder.events.last == "didScroll (0, 15)")
+        scrollView.frame.size.height = 8
+        screen.runUntilIdle()
+        #expect(scrollView.contentOffset.y == 12, "a taller view shows more of the end")
+        scrollView.contentOffset.y = -3
+        scrollView.contentSize.height = 10
+        #expect(scrollView.contentOffset.y == -3, "an offset before the start is code's to keep")
+        scrollView.contentOffset.y = 30
+        screen.runUntilIdle()
+        #expect(scrollView.contentOffset.y == 30, "so is one past the end, until the content or size changes")
+    }
+
     @Test func disabledScrollingIgnoresInputButNotCode() {
         let (scrollView, _) = makeScrollView()
         scrollView.isScrollEnabled = false

@@ -347,6 +347,17 @@ import Testing
         #expect(table.indexPathForSelectedRow == nil)
     }
 
+    @Test func aShorterReloadBringsTheRowsBackIntoView() {
+        let source = TableSource(rows: [500])
+        let (screen, table) = show(source)
+        table.scrollToRow(at: IndexPath(row: 499, section: 0), at: .bottom, animated: false)
+        source.rows = [3]
+        table.reloadData()
+        screen.runUntilIdle()
+        #expect(table.contentOffset.y == 0)
+        #expect(Array(screen.lines.prefix(3)) == [" Row 0", " Row 1", " Row 2"])
+    }
+
     @Test func theDetailButtonTellsTheDelegateInsteadOfSelecting() {
         let source = TableSource(rows: [2])
         source.configure = { cell, _ in cell.accessoryType = .detailButton }

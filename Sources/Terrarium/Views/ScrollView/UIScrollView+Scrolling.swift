@@ -106,6 +106,17 @@ extension UIScrollView {
             y: _canScrollVertically ? Swift.min(maximum.y, Swift.max(minimum.y, offset.y)) : current.y)
     }
 
+    /// Brings an offset past the content's end (after the content shrank or the view grew)
+    /// back to the end; an offset before the start, or one set while dragging or animating,
+    /// is left alone.
+    func _keepOffsetWithinContent() {
+        guard _touchTracking?.isDragging != true, _scrollAnimation == nil else { return }
+        let maximum = _maximumContentOffset, current = contentOffset
+        let target = CGPoint(
+            x: current.x > maximum.x ? maximum.x : current.x, y: current.y > maximum.y ? maximum.y : current.y)
+        if target != current { _scroll(to: target) }
+    }
+
     /// The rows a page scrolls: the visible height less the insets, less one row kept in view.
     var _pageHeight: CGFloat {
         Swift.max(1, bounds.height - _adjustedContentInset.top - _adjustedContentInset.bottom - 1)

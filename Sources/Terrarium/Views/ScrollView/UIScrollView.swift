@@ -44,6 +44,8 @@ open class UIScrollView: UIView {
     var _touchTracking: _TouchTracking?
     /// Presses whose `pressesBegan` scrolled, so their release does not go on up the chain.
     var _scrollPresses: Set<UIPress> = []
+    /// The size at the last layout, to see that the view changed size.
+    var _lastLaidOutSize: CGSize = .zero
 
     /// Creates a scroll view with the given frame. It clips its content to its bounds.
     public override init(frame: CGRect) {
@@ -72,6 +74,7 @@ open class UIScrollView: UIView {
             guard newValue != _contentSize else { return }
             _contentSize = newValue
             _updateAdjustedContentInset()
+            _keepOffsetWithinContent()
             _setNeedsComposite()
         }
     }
@@ -80,7 +83,9 @@ open class UIScrollView: UIView {
     /// `bounds.origin`. Setting it scrolls at once (stopping an animated scroll) and tells
     /// the delegate `scrollViewDidScroll(_:)`.
     ///
-    /// Code may set any offset, as in UIKit; only input is kept within the content.
+    /// Code may set any offset, as in UIKit; input is kept within the content. When the
+    /// content shrinks or the view changes size so that the offset is past the content's end,
+    /// the offset comes back to the end, unless the user is dragging or an animated scroll runs.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
@@ -141,9 +146,14 @@ open class UIScrollView: UIView {
         _updateAdjustedContentInset()
     }
 
-    /// Lays out the content; the adjusted content inset is brought up to date first.
+    /// Lays out the content; the adjusted content inset is brought up to date first, and,
+    /// when the view changed size, an offset past the content's end comes back to it.
     open override func layoutSubviews() {
         _updateAdjustedContentInset()
+        if bounds.size != _lastLaidOutSize {
+            _lastLaidOutSize = bounds.size
+            _keepOffsetWithinContent()
+        }
         super.layoutSubviews()
     }
 
