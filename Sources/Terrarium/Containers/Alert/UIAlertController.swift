@@ -76,6 +76,53 @@ open class UIAlertController: UIViewController {
         fatalError("UIAlertController is created in code")
     }
 
+    /// The text fields added with ``addTextField(configurationHandler:)``, in order; `nil`
+    /// when there are none.
+    open var textFields: [UITextField]? { _textFields.isEmpty ? nil : _textFields }
+    var _textFields: [UITextField] = []
+
+    /// Adds a text field below the message, configured by `configurationHandler`.
+    ///
+    /// The fields show one per row, filled, above the buttons. When the alert appears the
+    /// first field is the first responder; Tab and Shift-Tab move between the fields, Return
+    /// chooses the highlighted action (the preferred one first), Esc the cancel action. Only
+    /// an alert takes text fields: an action sheet stops with UIKit's message.
+    ///
+    /// ```swift
+    /// alert.addTextField { field in field.placeholder = "Name" }
+    /// alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
+    ///     rename(to: alert.textFields?.first?.text ?? "")
+    /// })
+    /// ```
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            _terminate(
+                uncaughtException: "NSInternalInconsistencyException",
+                reason: "Text fields can only be added to an alert controller of style UIAlertControllerStyleAlert")
+        }
+        let field = UITextField(frame: .zero)
+        field.borderStyle = .roundedRect
+        field.addAction(
+            UIAction { [weak self] _ in
+                guard let self, let action = self._alertView?.highlightedAction else { return }
+                self._choose(action)
+            }, for: .primaryActionTriggered)
+        _textFields.append(field)
+        configurationHandler?(field)
+        if let alertView = _alertView {
+            alertView.addSubview(field)
+            alertView.setNeedsLayout()
+        }
+    }
+
+    /// Makes the first text field the first responder as the alert appears.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if let first = _textFields.first, !_textFields.contains(where: \.isFirstResponder) {
+            first.becomeFirstResponder()
+        }
+    }
+
     /// Adds an action. Adding a second cancel action stops with UIKit's message.
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
@@ -90,13 +137,23 @@ open class UIAlertController: UIViewController {
 
     /// The alert's view: a dimmed backdrop with the alert box.
     open override func loadView() {
-        view = _AlertView(controller: self)
+        let alertView = _AlertView(controller: self)
+        for field in _textFields { alertView.addSubview(field) }
+        view = alertView
     }
 
     /// Keys move the highlight, choose, or cancel.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard let key = presses.first?.key, let alertView = _alertView else {
             return super.pressesBegan(presses, with: event)
+        }
+        if key.keyCode == .keyboardTab, !_textFields.isEmpty {
+            // Tab moves between the text fields.
+            let current = _textFields.firstIndex(where: \.isFirstResponder)
+            let step = key.modifierFlags.contains(.shift) ? _textFields.count - 1 : 1
+            let next = current.map { ($0 + step) % _textFields.count } ?? 0
+            _textFields[next].becomeFirstResponder()
+            return
         }
         switch key.keyCode {
         case .keyboardTab where key.modifierFlags.contains(.shift), .keyboardLeftArrow, .keyboardUpArrow:
@@ -167,6 +224,7 @@ final class _AlertView: UIView {
     /// bottom for an action sheet.
     private var boxLayout: (box: CGRect, title: [String], message: [String], buttonsInRow: Bool) {
         guard let controller else { return (.zero, [], [], false) }
+        let fieldRows = controller._textFields.count
         let maxWidth = Swift.max(10, Int(bounds.width) - 4)
         let ordered = controller._orderedActions
         let buttonWidths = ordered.map { ($0.title ?? "").displayWidth + 4 }
@@ -177,11 +235,15 @@ final class _AlertView: UIView {
             for: controller.title ?? "", width: textWidth, maximumLines: 0, lineBreakMode: .byWordWrapping)
         let message = TextLayout.lines(
             for: controller.message ?? "", width: textWidth, maximumLines: 0, lineBreakMode: .byWordWrapping)
-        let contentWidth = Swift.max(buttonsWidth, (title + message).map(\.displayWidth).max() ?? 0)
+        // Text fields get room for a name or a password.
+        let fieldsWidth = fieldRows > 0 ? 30 : 0
+        let contentWidth = Swift.max(
+            buttonsWidth, fieldsWidth, (title + message).map(\.displayWidth).max() ?? 0)
         let width = Swift.min(maxWidth, contentWidth + 4)
         let textRows = title.count + message.count + ((title.isEmpty || message.isEmpty) ? 0 : 1)
         let buttonRows = ordered.isEmpty ? 0 : (buttonsInRow ? 1 : ordered.count)
-        let height = Swift.min(Int(bounds.height), 2 + textRows + (textRows > 0 && buttonRows > 0 ? 1 : 0) + buttonRows)
+        let below = buttonRows + fieldRows + (fieldRows > 0 && buttonRows > 0 ? 1 : 0)
+        let height = Swift.min(Int(bounds.height), 2 + textRows + (textRows > 0 && below > 0 ? 1 : 0) + below)
         let x = (Int(bounds.width) - width) / 2
         let y = controller.preferredStyle == .alert ? (Int(bounds.height) - height) / 2 : Int(bounds.height) - height
         return (CGRect(x: x, y: y, width: width, height: height), title, message, buttonsInRow)
@@ -207,6 +269,7 @@ final class _AlertView: UIView {
             y += 1
         }
         if y > Int(box.minY) + 1 { y += 1 }
+        if !controller._textFields.isEmpty { y += controller._textFields.count + 1 }
         buttonRegions.removeAll()
         let ordered = controller._orderedActions
         let highlighted = highlightedAction
@@ -232,6 +295,22 @@ final class _AlertView: UIView {
             buttonRegions.append((CGRect(x: x, y: y, width: width, height: 1), action))
             if layout.buttonsInRow { x += width + 1 } else { y += 1 }
         }
+    }
+
+    /// Puts the text fields one per row between the message and the buttons.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let controller, !controller._textFields.isEmpty else { return }
+        let layout = boxLayout
+        let textRows =
+            layout.title.count + layout.message.count
+            + ((layout.title.isEmpty || layout.message.isEmpty) ? 0 : 1)
+        var y = layout.box.minY + 1 + CGFloat(textRows) + (textRows > 0 ? 1 : 0)
+        for field in controller._textFields {
+            field.frame = CGRect(x: layout.box.minX + 2, y: y, width: Swift.max(0, layout.box.width - 4), height: 1)
+            y += 1
+        }
+        setNeedsDisplay()
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
