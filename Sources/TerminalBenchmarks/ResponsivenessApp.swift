@@ -19,6 +19,10 @@ enum ResponsivenessApp {
         /// A box slides to and fro and changes colour for ever (one-second animations, each
         /// started from the last one's completion), so frames come at the 60 fps cap.
         case animation
+        /// A key types into a first-responder text field, empty at the start.
+        case textField = "text-field"
+        /// A key types at the end of a text field that holds 10,000 characters.
+        case longTextField = "text-field-10k"
 
         /// How the report names it.
         var title: String {
@@ -26,6 +30,8 @@ enum ResponsivenessApp {
             case .label: "key → one label"
             case .everyCell: "key → every cell"
             case .animation: "animation"
+            case .textField: "key → text field (empty)"
+            case .longTextField: "key → text field (10,000 characters)"
             }
         }
     }
@@ -35,6 +41,7 @@ enum ResponsivenessApp {
         let heading = UILabel()
         let lastKey = UILabel()
         let box = UIView()
+        let field = UITextField()
         private var presses = 0
         private var boxAtStart = true
         private static let backgrounds = [
@@ -58,6 +65,14 @@ enum ResponsivenessApp {
             lastKey.textColor = .systemYellow
             view.addSubview(heading)
             view.addSubview(lastKey)
+            if kind == .textField || kind == .longTextField {
+                let words = ["alpha ", "beta ", "漢字 ", "gamma ", "é ", "delta "]
+                var text = ""
+                while kind == .longTextField && text.count < 10_000 { text += words[text.count % words.count] }
+                field.text = String(text.prefix(10_000))
+                field.borderStyle = .roundedRect
+                view.addSubview(field)
+            }
             if kind == .animation {
                 box.backgroundColor = .systemBlue
                 box.frame = CGRect(x: 2, y: 5, width: 10, height: 3)
@@ -70,11 +85,13 @@ enum ResponsivenessApp {
             let width = max(0, view.bounds.width - 4)
             heading.frame = CGRect(x: 2, y: 1, width: width, height: 1)
             lastKey.frame = CGRect(x: 2, y: 3, width: width, height: 1)
+            field.frame = CGRect(x: 2, y: 5, width: width, height: 1)
         }
 
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
             if kind == .animation { slide() }
+            if kind == .textField || kind == .longTextField { field.becomeFirstResponder() }
         }
 
         /// One leg of the box's endless trip across the screen.

@@ -309,11 +309,12 @@ enum ResponsivenessBenchmark {
     }
 }
 
-/// The median, 95th percentile and extremes of a set of measurements.
+/// The median, 95th and 99th percentiles and extremes of a set of measurements.
 struct Distribution {
     var count: Int
     var median: Double
     var p95: Double
+    var p99: Double
     var min: Double
     var max: Double
 
@@ -324,12 +325,14 @@ struct Distribution {
         guard !sorted.isEmpty else {
             median = 0
             p95 = 0
+            p99 = 0
             min = 0
             max = 0
             return
         }
         median = Self.percentile(50, of: sorted)
         p95 = Self.percentile(95, of: sorted)
+        p99 = Self.percentile(99, of: sorted)
         min = sorted[0]
         max = sorted[sorted.count - 1]
     }

@@ -17,12 +17,49 @@ extension TerminalBenchmarks {
         print("")
         inProcessReport(options)
         print("")
+        textFieldReport(options)
+        print("")
         cpuReport(options)
         print("")
         startupReport(options)
     }
 
     private typealias Benchmark = ResponsivenessBenchmark
+
+    /// Prints text-field typing latency: each key typed into a first-responder field that
+    /// starts empty or holds 10,000 characters, on a pseudo-terminal and in process.
+    @MainActor
+    static func textFieldReport(_ options: ResponsivenessBenchmark.Options) {
+        print(
+            """
+            Text field typing — keys typed into a first-responder UITextField (empty at the start, or holding 10,000
+            characters with CJK and accents, typing at its end); \(options.samples) keys per row, as above.
+
+            """)
+        var rows: [[String]] = [
+            [
+                "field, screen", "pty median µs", "pty p95 µs", "pty p99 µs", "in-process median µs",
+                "in-process p99 µs", "wrong",
+            ]
+        ]
+        for size in options.sizes {
+            for kind in [ResponsivenessApp.Kind.textField, .longTextField] {
+                let name = "\(kind.title), \(size)"
+                do {
+                    let latency = try Benchmark.keypressLatency(kind: kind, size: size, samples: options.samples)
+                    let local = try Benchmark.inProcess(kind: kind, size: size, samples: options.samples)
+                    rows.append([
+                        name, fixed(latency.microseconds.median, 0), fixed(latency.microseconds.p95, 0),
+                        fixed(latency.microseconds.p99, 0), fixed(local.total.median, 1), fixed(local.total.p99, 1),
+                        String(latency.mismatches + local.mismatches),
+                    ])
+                } catch {
+                    rows.append([name, "failed: \(error)", "", "", "", "", ""])
+                }
+            }
+        }
+        print(table(rows))
+    }
 
     private static func latencyReport(_ options: ResponsivenessBenchmark.Options) {
         let (samples, warmUp, pause) = (options.samples, Benchmark.warmUp, Benchmark.pauseBetweenKeys / 1000)

@@ -52,6 +52,8 @@ struct TerminalBenchmarks {
         if let launches = value("--launches").flatMap(Int.init) { options.launches = max(1, launches) }
         options.demo = value("--demo") ?? defaultDemo
         switch only {
+        case "text-field":
+            MainActor.assumeIsolated { textFieldReport(options) }
         case "latency", "in-process":
             MainActor.assumeIsolated { responsivenessReport(options, inProcessOnly: only == "in-process") }
         case nil:
@@ -87,7 +89,8 @@ struct TerminalBenchmarks {
           --textual-note S   why Textual's figures are missing, printed instead
           --workload NAME    only the render workloads whose names start with NAME;
                              `latency` runs only the responsiveness figures, `in-process`
-                             only their in-process phases
+                             only their in-process phases, `text-field` only the text
+                             field typing latency
           --samples N        keys timed per latency row (default 200)
           --idle-seconds S   wall time of each CPU row (default 5)
           --launches N       launches per start-up row, after one warm-up (default 20)
@@ -95,7 +98,7 @@ struct TerminalBenchmarks {
                              beside this executable, if built)
           --responsiveness-app KIND
                              run the app the responsiveness figures time (label, every-cell,
-                             animation) in this terminal
+                             animation, text-field, text-field-10k) in this terminal
           --fuzz N           decode N random and mutated inputs whole and split, and report
           --smoke            run a tiny app in this terminal (keys echo; q quits)
         """

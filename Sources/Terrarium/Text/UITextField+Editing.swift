@@ -36,13 +36,37 @@ extension UITextField {
     /// Replaces `range` with `text` if the delegate agrees, and reports the edit.
     func _userReplace(_ range: Range<Int>, with text: String) {
         if range.isEmpty && text.isEmpty { return }
-        let nsRange = _buffer.nsRange(of: range)
-        guard delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: text) ?? true else {
-            return
+        // The UTF-16 range costs a pass over the text: only a delegate needs it.
+        if let delegate {
+            let nsRange = _buffer.nsRange(of: range)
+            guard delegate.textField(self, shouldChangeCharactersIn: nsRange, replacementString: text) else { return }
         }
-        _buffer.replace(range, with: text)
-        _textStorageDidChange()
+        _replaceCharacters(range, with: text)
         _reportUserEdit()
+    }
+
+    /// Replaces `range` with `text`, updating the column of each character after it rather
+    /// than measuring the whole text again (a long field's keystroke stays cheap).
+    func _replaceCharacters(_ range: Range<Int>, with text: String) {
+        let range = range.clamped(to: 0..<_buffer.count)
+        let old = _prefixColumnsCache
+        _buffer.replace(range, with: text)
+        if var columns = old {
+            let removed = columns[range.upperBound] - columns[range.lowerBound]
+            var inserted: [Int] = []
+            var total = columns[range.lowerBound]
+            for character in text {
+                total += isSecureTextEntry ? 1 : character.displayWidth
+                inserted.append(total)
+            }
+            let shift = total - columns[range.lowerBound] - removed
+            if shift != 0 {
+                for index in (range.upperBound + 1)..<columns.count { columns[index] += shift }
+            }
+            columns.replaceSubrange((range.lowerBound + 1)..<(range.upperBound + 1), with: inserted)
+            _prefixColumnsCache = columns.count == _buffer.count + 1 ? columns : nil
+        }
+        _textStorageDidChange(keepingColumns: true)
     }
 
     /// The order of UIKit: the selection moved, then `.editingChanged`, then the notification.
@@ -53,8 +77,8 @@ extension UITextField {
     }
 
     /// After any change of the text: widths recomputed, the insertion point kept in view.
-    func _textStorageDidChange() {
-        _prefixColumnsCache = nil
+    func _textStorageDidChange(keepingColumns: Bool = false) {
+        if !keepingColumns { _prefixColumnsCache = nil }
         _scrollToCaret()
         setNeedsDisplay()
         invalidateIntrinsicContentSize()

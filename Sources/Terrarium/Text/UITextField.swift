@@ -448,8 +448,7 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     /// Replaces the text in `range` without asking the delegate; while editing it sends
     /// `.editingChanged` as typing does.
     open func replace(_ range: UITextRange, withText text: String) {
-        _buffer.replace(range._range.clamped(to: 0..<_buffer.count), with: _singleLine(text))
-        _textStorageDidChange()
+        _replaceCharacters(range._range, with: _singleLine(text))
         if _isEditing { _reportUserEdit() }
     }
 }

@@ -130,7 +130,7 @@ extension UITextView {
     /// The display width of `characters[range]`.
     func _width(of range: Range<Int>) -> Int {
         var total = 0
-        for character in _buffer.characters[range] { total += character.displayWidth }
+        for character in _buffer.characters[range] { total += _TextViewLayout.columns(of: character) }
         return total
     }
 
@@ -168,7 +168,7 @@ extension UITextView {
         var x = 0
         var index = line.start
         while index < line.end {
-            let next = x + _buffer.characters[index].displayWidth
+            let next = x + _TextViewLayout.columns(of: _buffer.characters[index])
             if next > column { return index }
             x = next
             index += 1
@@ -377,7 +377,8 @@ extension UITextView {
             for part in 0..<3 where cuts[part] < cuts[part + 1] {
                 var style = attributes
                 if part == 1 { style.insert(.reverse) }
-                let text = String(characters[cuts[part]..<cuts[part + 1]])
+                var text = String(characters[cuts[part]..<cuts[part + 1]])
+                if text.contains("\t") { text = text.replacingOccurrences(of: "\t", with: "    ") }
                 x += context.draw(text, at: CGPoint(x: CGFloat(x), y: y), foreground: color, attributes: style)
             }
         }

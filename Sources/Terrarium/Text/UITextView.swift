@@ -12,7 +12,8 @@ import Foundation
 /// ```
 ///
 /// The text wraps at the view's width (less ``textContainerInset`` and a column for the
-/// scroll indicator), at spaces where it can; CJK characters and emoji take two cells. The
+/// scroll indicator), at spaces where it can; CJK characters and emoji take two cells, a
+/// tab four. The
 /// wrapped layout is kept per width and patched paragraph by paragraph after an edit, and
 /// only the visible rows are drawn, so a read-only text of 10,000 lines scrolls as cheaply
 /// as a short one.

@@ -15,6 +15,16 @@ struct _DisplayLine: Equatable {
 
 /// The wrapped layout of a text at a width.
 struct _TextViewLayout {
+    /// The columns a tab takes: a fixed width rather than tab stops, so a row's width does
+    /// not depend on where it starts after a wrap.
+    static let tabWidth = 4
+
+    /// The columns `character` takes in a text view: its display width, or ``tabWidth``
+    /// for a tab.
+    static func columns(of character: Character) -> Int {
+        character == "\t" ? tabWidth : character.displayWidth
+    }
+
     let width: Int
     private(set) var lines: [_DisplayLine] = []
 
@@ -76,7 +86,7 @@ struct _TextViewLayout {
                 lastBreak = nil
                 continue
             }
-            let columns = character.displayWidth
+            let columns = Self.columns(of: character)
             if character == " " || character == "\t" {
                 column += columns
                 index += 1
@@ -92,7 +102,7 @@ struct _TextViewLayout {
                 column = 0
                 var scan = lineStart
                 while scan < index {
-                    column += characters[scan].displayWidth
+                    column += Self.columns(of: characters[scan])
                     scan += 1
                 }
                 continue

@@ -95,6 +95,26 @@ extension Text {
             #expect(screen.lines[1] == "  漢é")
         }
 
+        @Test func columnsPatchedAfterEditsMatchAFreshMeasure() {
+            let (screen, field) = editingField(width: 8, text: "ab漢字cd")
+            defer { withExtendedLifetime(screen) {} }
+            _ = field._prefixColumns
+            screen.press("home")
+            screen.press("right")
+            screen.paste("é😀")
+            screen.press("shift+right")
+            screen.press("shift+right")
+            screen.type("x")
+            screen.press("delete")
+            screen.press("end")
+            screen.press("backspace")
+            #expect(field.text == "aé😀xc")
+            let patched = field._prefixColumnsCache
+            field._prefixColumnsCache = nil
+            #expect(patched == field._prefixColumns)
+            #expect(patched == [0, 1, 2, 4, 5, 6])
+        }
+
         @Test func delegateAndEventsComeInUIKitsOrder() {
             let delegate = RecordingTextFieldDelegate()
             let field = UITextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))

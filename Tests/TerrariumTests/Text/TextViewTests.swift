@@ -42,6 +42,18 @@ extension Text {
             #expect(Array(screen.lines.prefix(4)) == ["hello", "world foo", "漢字漢字漢", "字"])
         }
 
+        @Test func aTabTakesFourColumns() {
+            let view = UITextView(frame: CGRect(x: 0, y: 0, width: 11, height: 2))
+            view.text = "\tx\ty"
+            let (screen, _) = showControls([view], width: 12, height: 2)
+            defer { withExtendedLifetime(screen) {} }
+            #expect(screen.lines[0] == "    x    y")
+            view.becomeFirstResponder()
+            screen.press("ctrl+home")
+            screen.press("right")
+            #expect(screen.window.textCursorLocation == CGPoint(x: 4, y: 0))
+        }
+
         @Test func aReadOnlyTenThousandLineTextIsWrappedOnceAndScrollsByKeysAndWheel() {
             let text = (1...10_000).map { String(format: "%5d │ line %d", $0, $0) }.joined(separator: "\n")
             let view = UITextView(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
