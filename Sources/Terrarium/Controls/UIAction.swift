@@ -44,20 +44,41 @@ public final class UIAction {
     public let identifier: Identifier
     /// How the action is shown.
     public var attributes: Attributes
+    /// Whether the action shows a check mark (`.on`, drawn `✓`) or a dash (`.mixed`, `–`)
+    /// in a menu. `.off` by default.
+    public var state: UIMenuElementState
+    /// A second line of text under the title; menus show it after the title, dimmed.
+    public var subtitle: String?
+    /// A title for the action in keyboard shortcut lists; unused by Terrarium's menus.
+    public var discoverabilityTitle: String?
     /// The closure run when the action is chosen.
     public let handler: (UIAction) -> Void
     /// The object that sent the action the last time it ran (a bar button item, a control).
     public private(set) var sender: Any?
 
     /// Creates an action.
+    ///
+    /// - Parameters:
+    ///   - title: the title shown in menus and on buttons.
+    ///   - subtitle: a second line of text, shown dimmed after the title in menus.
+    ///   - image: an image, shown as its glyph.
+    ///   - identifier: a stable identifier; a unique one by default.
+    ///   - discoverabilityTitle: a title for shortcut lists.
+    ///   - attributes: `.destructive`, `.disabled`, `.hidden`.
+    ///   - state: `.on` shows a check mark in menus.
+    ///   - handler: the closure run when the action is chosen.
     public init(
-        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, attributes: Attributes = [],
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: Attributes = [], state: UIMenuElementState = .off,
         handler: @escaping (UIAction) -> Void
     ) {
         self.title = title
+        self.subtitle = subtitle
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
+        self.state = state
         self.handler = handler
     }
 

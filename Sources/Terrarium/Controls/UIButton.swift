@@ -117,6 +117,21 @@ open class UIButton: UIControl {
     /// The kind of button.
     open var buttonType: ButtonType { _buttonType }
 
+    /// A menu the button offers: on a right click, or as its primary action when
+    /// ``showsMenuAsPrimaryAction`` is `true`.
+    ///
+    /// - Note: UIKit shows it on a long press; a terminal has none, so a right click (or
+    ///   Shift-F10 while focused) opens it.
+    open var menu: UIMenu?
+
+    /// Whether a click (or Enter or Space) opens ``menu`` below the button instead of
+    /// sending the primary action. `false` by default. Opening sends
+    /// ``UIControl/Event/menuActionTriggered``.
+    open var showsMenuAsPrimaryAction = false
+
+    /// Whether the current touch opened the menu: its other phases are swallowed.
+    var _touchOpenedMenu = false
+
     /// The button's look; `nil` for a button styled with per-state titles and colours.
     /// Setting it redraws and resizes the button's intrinsic content.
     open var configuration: Configuration? {
@@ -208,6 +223,53 @@ open class UIButton: UIControl {
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         _drawButton(in: context)
+    }
+
+    // MARK: Menu as primary action
+
+    /// A press on a button whose menu is its primary action opens the menu at once (as
+    /// UIKit does on touch down); other buttons track the touch as controls do.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        _touchOpenedMenu = _opensMenuOnPress
+        guard _touchOpenedMenu else { return super.touchesBegan(touches, with: event) }
+        _openMenuBelow()
+    }
+
+    /// Swallowed after the press opened the menu.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !_touchOpenedMenu { super.touchesMoved(touches, with: event) }
+    }
+
+    /// Swallowed after the press opened the menu.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if _touchOpenedMenu {
+            _touchOpenedMenu = false
+        } else {
+            super.touchesEnded(touches, with: event)
+        }
+    }
+
+    /// Swallowed after the press opened the menu.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if _touchOpenedMenu {
+            _touchOpenedMenu = false
+        } else {
+            super.touchesCancelled(touches, with: event)
+        }
+    }
+
+    /// Releasing Enter or Space on a button whose menu is its primary action opens the menu
+    /// instead of sending the activation events.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if _opensMenuOnPress, let code = _activationKey, presses.contains(where: { $0.key?.keyCode == code }) {
+            _activationKey = nil
+            isHighlighted = false
+            _openMenuBelow()
+            let rest = presses.filter { $0.key?.keyCode != code }
+            if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+            return
+        }
+        super.pressesEnded(presses, with: event)
     }
 
     // MARK: Hooks

@@ -50,6 +50,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     package var _layoutPassCount = 0
     /// How many times this view's `draw(_:)` ran.
     package var _drawCount = 0
+    /// The interactions added with `addInteraction(_:)`, in order.
+    var _interactions: [any UIInteraction] = []
 
     /// Whether the renderer dims what is drawn beneath this view (a sheet's backdrop).
     var _dimsContentBelow = false

@@ -289,6 +289,7 @@ open class UIWindow: UIView {
             responder.scrollWheel(with: scroll)
             return
         }
+        if _handleContextMenuTouches(event) { return }
         var byView: [ObjectIdentifier: (UIResponder, Set<UITouch>)] = [:]
         for touch in event.allTouches ?? [] {
             let responder: UIResponder = touch.view ?? self
@@ -348,6 +349,7 @@ open class UIWindow: UIView {
     ///   chain see it first, so a view or controller that handles Tab itself (an alert
     ///   moving its highlight) keeps it.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if _openContextMenuFromKeyboard(presses) { return }
         if _moveFocus(for: presses) { return }
         super.pressesBegan(presses, with: event)
     }

@@ -217,33 +217,6 @@ open class UIBarButtonItem {
     }
 }
 
-/// An element of a menu: an action or a submenu.
-@MainActor
-public protocol UIMenuElement: AnyObject {
-    /// The element's title.
-    var title: String { get }
-}
-
-extension UIAction: UIMenuElement {}
-
-/// A group of actions, shown when a bar button item without a primary action is activated.
-///
-/// - Note: Terrarium shows a menu as an action sheet of its actions; context menus on a key
-///   or right click are planned.
-@MainActor
-public final class UIMenu: UIMenuElement {
-    /// The menu's title.
-    public let title: String
-    /// The menu's elements.
-    public let children: [any UIMenuElement]
-
-    /// Creates a menu.
-    public init(title: String = "", children: [any UIMenuElement] = []) {
-        self.title = title
-        self.children = children
-    }
-}
-
 extension String {
     var nilIfEmpty: String? { isEmpty ? nil : self }
 }
