@@ -121,6 +121,15 @@ open class UIActivityIndicatorView: UIView {
         _updateTimer()
     }
 
+    /// A spinner is an element.
+    override var _defaultIsAccessibilityElement: Bool { true }
+
+    /// "In progress", as UIKit's spinner.
+    override var _defaultAccessibilityLabel: String? { "In progress" }
+
+    /// `.updatesFrequently`.
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+
     var _frames: [String] {
         switch style {
         case .large, .whiteLarge: ["◐", "◓", "◑", "◒"]

@@ -274,6 +274,12 @@ open class UIButton: UIControl {
 
     // MARK: Hooks
 
+    /// A button is read as its title.
+    override var _defaultAccessibilityLabel: String? { currentTitle ?? currentImage?.glyph }
+
+    /// `.button`, plus `.notEnabled` and `.selected` from the state.
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { _controlAccessibilityTraits.union(.button) }
+
     /// Enter and Space press a button as a click does: touch up inside, then the primary action.
     override var _keyboardActivationEvents: [Event] { [.touchUpInside, .primaryActionTriggered] }
 

@@ -290,6 +290,20 @@ open class UIControl: UIView {
 
     // MARK: Hooks for subclasses in Terrarium
 
+    /// Controls are accessibility elements.
+    override var _defaultIsAccessibilityElement: Bool { true }
+
+    /// `.notEnabled` while disabled, `.selected` while selected.
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { _controlAccessibilityTraits }
+
+    /// `.notEnabled` while disabled, `.selected` while selected: what every control adds.
+    var _controlAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if !_isEnabled { traits.insert(.notEnabled) }
+        if _isSelected { traits.insert(.selected) }
+        return traits
+    }
+
     /// The events Enter or Space sends, one `sendActions(for:)` each, in order.
     var _keyboardActivationEvents: [Event] { [.primaryActionTriggered] }
 

@@ -103,6 +103,15 @@ open class UILabel: UIView {
     /// ``preferredMaxLayoutWidth`` is 0.
     var _engineWrapWidth: CGFloat = 0
 
+    /// A label is an element.
+    override var _defaultIsAccessibilityElement: Bool { true }
+
+    /// A label is read as its text.
+    override var _defaultAccessibilityLabel: String? { text }
+
+    /// `.staticText`.
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { .staticText }
+
     /// Notes the width Auto Layout gave a wrapping label, whose intrinsic height depends on it.
     open override func layoutSubviews() {
         super.layoutSubviews()

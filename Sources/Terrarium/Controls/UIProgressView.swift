@@ -116,6 +116,15 @@ open class UIProgressView: UIView {
         }
     }
 
+    /// A progress view is an element.
+    override var _defaultIsAccessibilityElement: Bool { true }
+
+    /// `.updatesFrequently`.
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { .updatesFrequently }
+
+    /// The progress as a percentage, `"40%"`.
+    override var _defaultAccessibilityValue: String? { "\(Int((_progress * 100).rounded()))%" }
+
     /// Left-aligned blocks from one eighth (index 1) to seven eighths (index 7) of a cell.
     static let _eighths = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 

@@ -307,6 +307,33 @@ open class UISegmentedControl: UIControl {
         super.touchesEnded(touches, with: event)
     }
 
+    /// A segmented control is a container of its segments, not an element itself.
+    override var _defaultIsAccessibilityElement: Bool { false }
+
+    /// An element per segment: labelled with its title, `.button`, `.selected` for the
+    /// selected one, `.notEnabled` for disabled ones, framed on its cells.
+    override var _defaultAccessibilityElements: [Any]? {
+        let ranges = _segmentRanges
+        return _segments.enumerated().map { index, segment in
+            let element = UIAccessibilityElement(accessibilityContainer: self)
+            element.accessibilityLabel = _content(of: segment)
+            var traits: UIAccessibilityTraits = .button
+            if index == _selectedIndex { traits.insert(.selected) }
+            if !segment.isEnabled || !isEnabled { traits.insert(.notEnabled) }
+            element.accessibilityTraits = traits
+            element.accessibilityValue = "\(index + 1) of \(_segments.count)"
+            element.accessibilityFrameInContainerSpace = CGRect(
+                x: bounds.minX + CGFloat(ranges[index].lowerBound), y: bounds.minY, width: CGFloat(ranges[index].count),
+                height: bounds.height)
+            return element
+        }
+    }
+
+    /// The first cell of the selected (or highlighted) segment's title.
+    override var _focusCursorPoint: CGPoint {
+        CGPoint(x: bounds.minX + CGFloat(_focusCursorColumn), y: bounds.minY + CGFloat((Int(bounds.height) - 1) / 2))
+    }
+
     /// Enter and Space send nothing by themselves: Left and Right choose.
     override var _keyboardActivationEvents: [Event] { [] }
 

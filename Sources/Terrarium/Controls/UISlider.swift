@@ -190,6 +190,21 @@ open class UISlider: UIControl {
     /// Enter and Space do nothing on a slider.
     override var _keyboardActivationEvents: [Event] { [] }
 
+    /// `.adjustable`, plus the control's state traits.
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { _controlAccessibilityTraits.union(.adjustable) }
+
+    /// The value as a percentage of the range, `"50%"`, as UIKit's slider.
+    override var _defaultAccessibilityValue: String? {
+        let range = _maximumValue - _minimumValue
+        let fraction = range > 0 ? (_value - _minimumValue) / range : 0
+        return "\(Int((fraction * 100).rounded()))%"
+    }
+
+    /// The thumb's cell.
+    override var _focusCursorPoint: CGPoint {
+        CGPoint(x: bounds.minX + CGFloat(_thumbColumn), y: bounds.minY + CGFloat((Int(bounds.height) - 1) / 2))
+    }
+
     /// One arrow key's step: a cell of the track, or a tenth of the range on a narrow slider.
     var _keyboardStep: Float {
         let range = _maximumValue - _minimumValue

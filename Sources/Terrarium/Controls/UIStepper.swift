@@ -210,6 +210,17 @@ open class UIStepper: UIControl {
     /// Enter and Space do nothing on a stepper.
     override var _keyboardActivationEvents: [Event] { [] }
 
+    /// `.adjustable`, plus the control's state traits.
+    ///
+    /// - Note: UIKit's stepper exposes its − and + halves as two buttons; Terrarium's is one
+    ///   adjustable element.
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { _controlAccessibilityTraits.union(.adjustable) }
+
+    /// The value, without a fraction when it is whole: `"3"`, `"2.5"`.
+    override var _defaultAccessibilityValue: String? {
+        _value == _value.rounded() && abs(_value) < 1e15 ? String(Int(_value)) : String(_value)
+    }
+
     /// Whether the half of `direction` can step: always when wrapping, else when not at its end.
     func _canStep(_ direction: Int) -> Bool {
         wraps || (direction < 0 ? _value > _minimumValue : _value < _maximumValue)

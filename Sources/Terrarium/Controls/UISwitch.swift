@@ -104,6 +104,19 @@ open class UISwitch: UIControl {
         super.pressesEnded(presses, with: event)
     }
 
+    /// `.button`, as UIKit's switch, plus the control's state traits.
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { _controlAccessibilityTraits.union(.button) }
+
+    /// `"1"` when on, `"0"` when off, as UIKit's switch.
+    override var _defaultAccessibilityValue: String? { _isOn ? "1" : "0" }
+
+    /// The thumb's cell.
+    override var _focusCursorPoint: CGPoint {
+        CGPoint(
+            x: bounds.minX + CGFloat(Swift.max(0, (Int(bounds.width) - 5) / 2) + (_isOn ? 3 : 1)),
+            y: bounds.minY + CGFloat(Swift.max(0, (Int(bounds.height) - 1) / 2)))
+    }
+
     func _toggleByUser() {
         setOn(!_isOn, animated: true)
         sendActions(for: .valueChanged)

@@ -120,6 +120,9 @@ open class UIImageView: UIView {
         }
     }
 
+    /// `.image`; an image view is not an element unless told (UIKit's default).
+    override var _defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     var _shownImage: UIImage? {
         isHighlighted ? (highlightedImage ?? image) : image
     }

@@ -562,4 +562,61 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// - Note: UIKit also tells the view controllers on the way (focus environments);
     ///   Terrarium tells views only.
     open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    // MARK: Accessibility (defaults per class below; see Accessibility/)
+
+    /// Whether assistive technologies treat the view as one element. `false` for plain
+    /// views; `true` for labels and controls, as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { _accessibility.isElement ?? _defaultIsAccessibilityElement }
+        set { _accessibility.isElement = newValue }
+    }
+
+    /// A short name for the element: a button's title, a label's text by default. Setting
+    /// `nil` brings the default back.
+    open var accessibilityLabel: String? {
+        get { _accessibility.label ?? _defaultAccessibilityLabel }
+        set { _accessibility.label = newValue }
+    }
+
+    /// The element's value, when it has one: `"1"` or `"0"` for a switch, a percentage for
+    /// a slider. Setting `nil` brings the default back.
+    open var accessibilityValue: String? {
+        get { _accessibility.value ?? _defaultAccessibilityValue }
+        set { _accessibility.value = newValue }
+    }
+
+    /// What using the element does, in a few words. `nil` by default.
+    open var accessibilityHint: String? {
+        get { _accessibility.hint }
+        set { _accessibility.hint = newValue }
+    }
+
+    /// What kind of element this is and its state (``UIAccessibilityTraits``): `.button`
+    /// for buttons, `.staticText` for labels, `.notEnabled` while disabled… Setting a value
+    /// replaces the defaults.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { _accessibility.traits ?? _defaultAccessibilityTraits }
+        set { _accessibility.traits = newValue }
+    }
+
+    /// The elements inside the view, in order, when it is a container: a segmented
+    /// control's segments. `nil` by default; setting it replaces the defaults.
+    open var accessibilityElements: [Any]? {
+        get { _accessibility.elements ?? _defaultAccessibilityElements }
+        set { _accessibility.elements = newValue }
+    }
+
+    /// An identifier for tests and automation; not read to the user.
+    open var accessibilityIdentifier: String?
+
+    var _accessibility = _AccessibilityStorage()
+    var _defaultIsAccessibilityElement: Bool { false }
+    var _defaultAccessibilityLabel: String? { nil }
+    var _defaultAccessibilityValue: String? { nil }
+    var _defaultAccessibilityTraits: UIAccessibilityTraits { [] }
+    var _defaultAccessibilityElements: [Any]? { nil }
+    /// Where the hardware cursor goes while the view has focus and no text cursor is shown,
+    /// in the view's bounds: its first cell by default.
+    var _focusCursorPoint: CGPoint { bounds.origin }
 }

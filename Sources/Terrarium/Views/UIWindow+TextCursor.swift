@@ -3,14 +3,18 @@ import Foundation
 extension UIWindow {
     /// Where the terminal's cursor should show, in window coordinates: the origin of the
     /// first responder's ``UITextCursorProviding/textCursorRect``, or `nil` (hidden) when the
-    /// first responder provides none, is hidden or transparent, or puts it outside the window
-    /// or outside an ancestor that clips its subviews (a field scrolled out of view).
+    /// first responder provides one that is hidden or transparent, or outside the window or
+    /// outside an ancestor that clips its subviews (a field scrolled out of view). When the
+    /// first responder provides no text cursor, the cursor follows keyboard focus so screen
+    /// magnifiers and readers can track it: the highlighted item of an open context menu,
+    /// else the focused view's first cell (a slider's thumb, a switch's thumb, a segmented
+    /// control's selected segment).
     ///
     /// - Note: A Terrarium addition, read by presenters after each frame.
     public var textCursorLocation: CGPoint? {
         guard let view = _firstResponder as? UITextCursorProviding, view._window === self,
             let rect = view.textCursorRect
-        else { return nil }
+        else { return _focusCursorLocation }
         let point = view.convert(rect.origin, to: nil)
         let cell = CGPoint(x: point.x.rounded(.down), y: point.y.rounded(.down))
         guard bounds.contains(cell) else { return nil }
