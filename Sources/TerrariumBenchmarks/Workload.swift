@@ -36,6 +36,7 @@ let allWorkloads: [any Workload] = [
     ContainersWorkload(),
     AutoLayoutWorkload(),
     TableScrollWorkload(),
+    PNGDecodeWorkload(),
 ]
 
 /// What one run of one workload at one scale produced: the line a child process prints as
