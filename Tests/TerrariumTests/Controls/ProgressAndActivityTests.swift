@@ -72,9 +72,10 @@ extension Controls {
             #expect(screen.lines[1] == "  ⠋")
             screen.advance(by: 0.1)
             #expect(screen.lines[1] == "  ⠙")
-            // 0.25, not 0.2: the main loop's clock is shared by every test, and at some
-            // readings `now + 0.1 + 0.1` lands a hair past the frame at +0.3.
-            screen.advance(by: 0.25)
+            // Frame by frame: one advance of 0.2 could stop a rounding error short of the
+            // second deadline, which is 0.1 after the first.
+            screen.advance(by: 0.1)
+            screen.advance(by: 0.1)
             #expect(screen.lines[1] == "  ⠸")
             spinner.removeFromSuperview()
             #expect(!spinner._hasScheduledFrame, "off-window: nothing scheduled")
