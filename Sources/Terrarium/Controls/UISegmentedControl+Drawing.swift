@@ -10,9 +10,11 @@ extension UISegmentedControl {
     /// or the widest segment's when widths are equal.
     var _naturalWidths: [Int] {
         let own = _segments.map { _content(of: $0).displayWidth + 2 }
-        if apportionsSegmentWidthsByContent { return own }
-        let widest = own.max() ?? 0
-        return own.map { _ in widest }
+        let widest = _segments.indices.filter { _segments[$0].width == 0 }.map { own[$0] }.max() ?? 0
+        return _segments.indices.map { index in
+            if _segments[index].width > 0 { return Int(_segments[index].width) }
+            return apportionsSegmentWidthsByContent ? own[index] : widest
+        }
     }
 
     /// Each segment's column range in the control's current width: the natural widths,
@@ -22,15 +24,18 @@ extension UISegmentedControl {
         guard count > 0 else { return [] }
         var widths = _naturalWidths
         let available = Int(bounds.width) - (count - 1)
+        // Segments with a set width keep it; the others share what is left.
+        let automatic = _segments.indices.filter { _segments[$0].width == 0 }
+        let fixed = _segments.indices.filter { _segments[$0].width > 0 }.reduce(0) { $0 + widths[$1] }
         var spare = available - widths.reduce(0, +)
-        if !apportionsSegmentWidthsByContent {
-            let each = Swift.max(1, available / count)
-            widths = Array(repeating: each, count: count)
-            spare = available - each * count
+        if !apportionsSegmentWidthsByContent, !automatic.isEmpty {
+            let each = Swift.max(1, (available - fixed) / automatic.count)
+            for index in automatic { widths[index] = each }
+            spare = available - fixed - each * automatic.count
         }
         var index = 0
-        while spare > 0 {
-            widths[index % count] += 1
+        while spare > 0, !automatic.isEmpty {
+            widths[automatic[index % automatic.count]] += 1
             spare -= 1
             index += 1
         }

@@ -42,6 +42,8 @@ open class UISegmentedControl: UIControl {
         var image: UIImage?
         var isEnabled = true
         var action: UIAction?
+        /// A width set with `setWidth(_:forSegmentAt:)`; 0 sizes the segment automatically.
+        var width: CGFloat = 0
     }
 
     var _segments: [_Segment] = []
@@ -232,6 +234,23 @@ open class UISegmentedControl: UIControl {
     /// Whether the segment at `segment` is enabled; `false` out of range.
     open func isEnabledForSegment(at segment: Int) -> Bool {
         _segments.indices.contains(segment) ? _segments[segment].isEnabled : false
+    }
+
+    /// Fixes the width of the segment at `segment`, in cells; 0 (the default) sizes it
+    /// automatically.
+    ///
+    /// - Parameters:
+    ///   - width: the width in cells, or 0.
+    ///   - segment: the segment's index; out of range does nothing.
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard _segments.indices.contains(segment) else { return }
+        _segments[segment].width = Swift.max(0, width.rounded(.down))
+        _segmentsDidChange()
+    }
+
+    /// The width set for the segment at `segment`, or 0 when it is sized automatically.
+    open func widthForSegment(at segment: Int) -> CGFloat {
+        _segments.indices.contains(segment) ? _segments[segment].width : 0
     }
 
     /// The action of the segment at `segment`, if it was made from one.

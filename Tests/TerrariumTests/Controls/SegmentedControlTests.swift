@@ -38,6 +38,19 @@ extension Controls {
             #expect(screen.lines[1] == "  A │ Long")
         }
 
+        @Test func aSetWidthIsKeptAndTheOthersShareTheRest() {
+            let control = makeControl(["A", "B", "C"])
+            control.setWidth(7, forSegmentAt: 0)
+            #expect(control.widthForSegment(at: 0) == 7 && control.widthForSegment(at: 1) == 0)
+            #expect(control.intrinsicContentSize == CGSize(width: 15, height: 1), "7 + 3 + 3 and two separators")
+            control.frame.size.width = 19
+            let (screen, _) = showControls([control])
+            defer { withExtendedLifetime(screen) {} }
+            #expect(screen.lines[1] == "    A   │  B  │  C", "7 cells, then 5 and 5 shared out of 19")
+            screen.tap(at: CGPoint(x: 7, y: 1))
+            #expect(control.selectedSegmentIndex == 0, "the wide first segment takes the click")
+        }
+
         @Test func segmentsCanBeInsertedRemovedAndRetitled() {
             let control = makeControl(["One", "Two"])
             control.selectedSegmentIndex = 1
