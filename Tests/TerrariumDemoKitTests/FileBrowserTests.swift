@@ -158,3 +158,18 @@ import Testing
         #expect(screen.text.contains("Empty folder"))
     }
 }
+
+extension FileBrowserTests {
+    @Test func aRowsContextMenuCopiesItsPathWithoutTouchingTheFile() throws {
+        let (screen, _) = makeBrowser()
+        let before = try FileManager.default.attributesOfItem(atPath: root + "/notes.txt")[.modificationDate] as? Date
+        screen.rightClick(text: "notes.txt")
+        #expect(screen.text.contains("Preview"))
+        #expect(screen.text.contains("Copy Path"))
+        screen.tap(text: "Copy Path")
+        #expect(UIPasteboard.general.string == root + "/notes.txt")
+        #expect(!screen.text.contains("Copy Path"), "the menu closed")
+        let after = try FileManager.default.attributesOfItem(atPath: root + "/notes.txt")[.modificationDate] as? Date
+        #expect(before == after)
+    }
+}

@@ -34,7 +34,7 @@ extension UIWindow {
     }
 
     /// Shift-F10 opens the context menu of the first responder or its nearest ancestor
-    /// with one, just below the first responder.
+    /// with one, just below the first responder (a table view: below its cursor's row).
     ///
     /// - Returns: whether a menu opened.
     func _openContextMenuFromKeyboard(_ presses: Set<UIPress>) -> Bool {
@@ -45,10 +45,11 @@ extension UIWindow {
             }),
             let responder = _firstResponder as? UIView
         else { return false }
-        let anchor = responder.convert(CGPoint(x: 0, y: responder.bounds.height), to: nil)
+        let area = responder._contextMenuKeyboardRect
+        let anchor = responder.convert(CGPoint(x: area.minX, y: area.maxY), to: nil)
         var view: UIView? = responder
         while let candidate = view {
-            let location = candidate.convert(responder.convert(CGPoint.zero, to: nil), from: nil)
+            let location = candidate.convert(responder.convert(area.origin, to: nil), from: nil)
             if _openMenu(on: candidate, at: location, anchor: anchor) { return true }
             view = candidate._superview
         }

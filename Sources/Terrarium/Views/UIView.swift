@@ -548,6 +548,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// in reading order, is then chosen). See ``setNeedsFocusUpdate()``.
     open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
 
+    /// Where Shift-F10 opens this first responder's context menu: the area (in this view's
+    /// coordinates) whose top-left corner is the menu's location and below which it opens.
+    /// The whole view by default; a table view answers with its keyboard cursor's row.
+    var _contextMenuKeyboardRect: CGRect { CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height) }
+
     /// Whether the view is its window's focused view.
     open var isFocused: Bool { _window?._focusedView === self }
 

@@ -129,6 +129,27 @@ package final class FolderViewController: UITableViewController, UISearchResults
         open(shownEntries[indexPath.row])
     }
 
+    /// A right click (or Shift-F10) on a row: open it, or copy its path or name. Nothing
+    /// here writes to the file system.
+    package override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? {
+        let entry = shownEntries[indexPath.row]
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+            UIMenu(
+                title: entry.name,
+                children: [
+                    UIAction(title: entry.isDirectory ? "Open" : "Preview") { _ in self?.open(entry) },
+                    UIMenu(
+                        title: "", options: .displayInline,
+                        children: [
+                            UIAction(title: "Copy Path") { _ in UIPasteboard.general.string = entry.path },
+                            UIAction(title: "Copy Name") { _ in UIPasteboard.general.string = entry.name },
+                        ]),
+                ])
+        }
+    }
+
     /// Opens an item: pushes a folder, previews anything else.
     package func open(_ entry: FileEntry) {
         if entry.isDirectory {

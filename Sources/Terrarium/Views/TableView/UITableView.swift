@@ -47,6 +47,9 @@ open class UITableView: UIScrollView {
     // Selection and the keyboard cursor (mechanics in UITableView+Selection.swift).
     var _selectedIndexPaths: Set<IndexPath> = []
     var _cursor: IndexPath?
+    /// Translates the table's context menu interaction into row menus from the delegate.
+    let _rowMenus = _TableRowMenus()
+
     /// The row the mouse went down on, highlighted until it is released or drags.
     var _pressedIndexPath: IndexPath?
     /// Presses the table handled, so their release does not go on up the chain.
@@ -62,6 +65,10 @@ open class UITableView: UIScrollView {
         super.init(frame: frame)
         alwaysBounceVertical = true
         if style != .plain { backgroundColor = .systemGroupedBackground }
+        // Row context menus come from the delegate through an interaction of the table's
+        // own, as in UIKit; the bridge only translates points into rows.
+        addInteraction(UIContextMenuInteraction(delegate: _rowMenus))
+        _rowMenus.table = self
     }
 
     /// Creates a plain table view.
@@ -321,6 +328,12 @@ open class UITableView: UIScrollView {
             // Tiling puts cells anywhere in the subview list; the background stays behind them.
             if subviews.first !== backgroundView { sendSubviewToBack(backgroundView) }
         }
+    }
+
+    /// Shift-F10 opens the menu of the keyboard cursor's row, below it.
+    override var _contextMenuKeyboardRect: CGRect {
+        guard let cursor = _cursor else { return super._contextMenuKeyboardRect }
+        return rectForRow(at: cursor)
     }
 
     /// Whether Tab can reach the table: while it has rows and scrolling is enabled, so that
