@@ -563,3 +563,65 @@ private final class FruitListController: UITableViewController {
         selected.append(fruit[indexPath.row])
     }
 }
+
+/// The path a file browser takes: folders listed in a navigation stack, a selection pushes
+/// the next folder, Esc comes back.
+@MainActor
+@Suite struct TableViewBrowsingTests {
+    /// A folder list: each row is a subfolder, selecting it pushes its list.
+    private final class FolderList: UITableViewController {
+        let path: String
+        let entries: [(name: String, size: String)]
+        init(path: String) {
+            self.path = path
+            entries = (1...30).map { ("\(path)/folder\($0)", "\($0 * 4) KB") }
+            super.init(style: .plain)
+            title = path
+        }
+        required init?(coder: NSCoder) { fatalError("created in code") }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { entries.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell =
+                tableView.dequeueReusableCell(withIdentifier: "Entry")
+                ?? UITableViewCell(style: .value1, reuseIdentifier: "Entry")
+            cell.textLabel?.text = entries[indexPath.row].name
+            cell.detailTextLabel?.text = entries[indexPath.row].size
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            navigationController?.pushViewController(FolderList(path: entries[indexPath.row].name), animated: true)
+        }
+    }
+
+    @Test func keyboardSelectionPushesAndEscComesBackToTheSameRow() {
+        let root = FolderList(path: "~")
+        let navigation = UINavigationController(rootViewController: root)
+        let screen = HeadlessScreen(width: 40, height: 10)
+        screen.show(navigation)
+        #expect(screen.text.contains("~/folder1"))
+        #expect(screen.text.contains("4 KB ›"))
+        for _ in 0..<12 { screen.press("down") }
+        screen.press("enter")
+        #expect(navigation.viewControllers.count == 2)
+        #expect((navigation.topViewController as? FolderList)?.path == "~/folder12")
+        #expect(screen.text.contains("~/folder12/folder1"))
+        screen.press("escape")
+        #expect(navigation.viewControllers.count == 1)
+        #expect(root.tableView.indexPathForSelectedRow == nil, "cleared as the list appeared again")
+        screen.press("down")
+        screen.press("enter")
+        #expect((navigation.topViewController as? FolderList)?.path == "~/folder13", "the cursor stayed on its row")
+    }
+
+    @Test func clickingARowPushesAndTheWheelScrollsTheList() {
+        let root = FolderList(path: "~")
+        let navigation = UINavigationController(rootViewController: root)
+        let screen = HeadlessScreen(width: 40, height: 10)
+        screen.show(navigation)
+        screen.scroll(at: CGPoint(x: 5, y: 5), deltaY: 5)
+        #expect(!screen.text.contains("~/folder1 "))
+        screen.tap(text: "~/folder20")
+        #expect((navigation.topViewController as? FolderList)?.path == "~/folder20")
+    }
+}
