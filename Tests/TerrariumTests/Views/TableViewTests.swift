@@ -367,6 +367,18 @@ import Testing
         #expect(table.indexPathForSelectedRow == nil)
     }
 
+    @Test func headerViewsAreAnnouncedAsTheyComeAndGo() {
+        let source = TableSource(rows: [3, 3])
+        source.headerTitles = ["A", "B"]
+        source.recordsDisplay = true
+        let (screen, table) = show(source, height: 3)
+        #expect(source.events.filter { $0.contains("Header") } == ["willDisplayHeader 0"])
+        source.events.removeAll()
+        table.contentOffset.y = 5
+        screen.runUntilIdle()
+        #expect(source.events.filter { $0.contains("Header") } == ["didEndDisplayingHeader 0", "willDisplayHeader 1"])
+    }
+
     @Test func willDisplayAndDidEndDisplayingFollowCellsInAndOut() {
         let source = TableSource(rows: [10])
         source.recordsDisplay = true
@@ -507,6 +519,12 @@ private final class TableSource: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         events.append("accessoryButtonTapped \(name(indexPath))")
+    }
+    func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int) {
+        if recordsDisplay { events.append("willDisplayHeader \(section)") }
+    }
+    func tableView(_ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int) {
+        if recordsDisplay { events.append("didEndDisplayingHeader \(section)") }
     }
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         if recordsDisplay { events.append("willDisplay \(name(indexPath))") }

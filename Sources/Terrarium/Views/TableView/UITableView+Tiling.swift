@@ -223,11 +223,13 @@ extension UITableView {
         where !sections.contains(index) || geometry.sections[index].headerHeight <= 0 {
             _visibleHeaders[index] = nil
             _recycleHeaderFooter(view)
+            _tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: index)
         }
         for (index, view) in _visibleFooters
         where !sections.contains(index) || geometry.sections[index].footerHeight <= 0 {
             _visibleFooters[index] = nil
             _recycleHeaderFooter(view)
+            _tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: index)
         }
         for index in sections {
             let section = geometry.sections[index]
@@ -238,6 +240,7 @@ extension UITableView {
                     bringSubviewToFront(view)
                 } else if let view = _makeHeaderFooter(index, header: true) {
                     view.frame = frame
+                    _tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: index)
                     addSubview(view)
                     _visibleHeaders[index] = view
                 }
@@ -248,6 +251,7 @@ extension UITableView {
                     view.frame = frame
                 } else if let view = _makeHeaderFooter(index, header: false) {
                     view.frame = frame
+                    _tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: index)
                     addSubview(view)
                     _visibleFooters[index] = view
                 }
