@@ -133,6 +133,18 @@ import Testing
         #expect(table.headerView(forSection: 1)?.textLabel?.text == "Vegetables")
     }
 
+    @Test func clickingAStickyHeaderSelectsNoRowBeneathIt() {
+        let source = TableSource(rows: [10])
+        source.headerTitles = ["Fruit"]
+        let (screen, table) = show(source, height: 4)
+        table.contentOffset.y = 3
+        screen.runUntilIdle()
+        screen.tap(at: CGPoint(x: 2, y: 0))
+        #expect(table.indexPathForSelectedRow == nil)
+        screen.tap(at: CGPoint(x: 2, y: 1))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+    }
+
     @Test func groupedSectionsHaveABlankRowTitlesAndFooters() {
         let source = TableSource(rows: [2, 1])
         source.headerTitles = ["Fruit", nil]

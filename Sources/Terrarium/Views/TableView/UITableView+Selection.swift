@@ -88,6 +88,13 @@ extension UITableView {
         if let kind = _touchTracking?.kind {
             guard case .content = kind else { return }
         }
+        // A press on a (sticky) header or footer is not a press on the row beneath it.
+        if let view = touch.view,
+            _visibleHeaders.values.contains(where: { view.isDescendant(of: $0) })
+                || _visibleFooters.values.contains(where: { view.isDescendant(of: $0) })
+        {
+            return
+        }
         guard let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
         if let window = _window, canBecomeFocused, !isFocused, window._firstResponder == nil || isFirstResponder {
             window._setFocusedView(self, heading: [])
