@@ -145,6 +145,22 @@ import Testing
         #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
     }
 
+    @Test func customHeaderViewsComeFromTheirReusePool() {
+        let source = TableSource(rows: [2, 2, 2, 2])
+        source.customHeaders = true
+        let (screen, table) = show(source, height: 3) {
+            $0.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+            $0.showsVerticalScrollIndicator = false
+        }
+        #expect(screen.lines[0] == " Section 0")
+        let first = table.headerView(forSection: 0)
+        table.contentOffset.y = 6
+        screen.runUntilIdle()
+        #expect(screen.lines[0] == " Section 2")
+        #expect(table.headerView(forSection: 2) === first, "section 0's header view was reused")
+        #expect(source.headers.count == 1, "measuring the sections' headers made no view per section")
+    }
+
     @Test func groupedSectionsHaveABlankRowTitlesAndFooters() {
         let source = TableSource(rows: [2, 1])
         source.headerTitles = ["Fruit", nil]
@@ -471,6 +487,8 @@ private final class TableSource: UITableViewDataSource, UITableViewDelegate {
     var redirect: [IndexPath: IndexPath] = [:]
     var refuse: Set<IndexPath> = []
     var recordsDisplay = false
+    var customHeaders = false
+    var headers: [UITableViewHeaderFooterView] = []
     var events: [String] = []
     var cellRequests = 0
     var heightRequests = 0
@@ -503,6 +521,14 @@ private final class TableSource: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         section < footerTitles.count ? footerTitles[section] : nil
+    }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard customHeaders, let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header") else {
+            return nil
+        }
+        if !headers.contains(where: { $0 === header }) { headers.append(header) }
+        header.textLabel?.text = "Section \(section)"
+        return header
     }
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heightRequests += 1

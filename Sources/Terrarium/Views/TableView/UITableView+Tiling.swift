@@ -42,6 +42,7 @@ extension UITableView {
     /// The header height of `section` without a delegate answer.
     private func _standardHeaderHeight(_ section: Int, dataSource: any UITableViewDataSource) -> CGFloat {
         if let view = _tableDelegate?.tableView(self, viewForHeaderInSection: section) {
+            _returnMeasuredView(view)
             return Swift.max(1, view.frame.height)
         }
         let hasTitle = dataSource.tableView(self, titleForHeaderInSection: section) != nil
@@ -51,9 +52,19 @@ extension UITableView {
 
     private func _standardFooterHeight(_ section: Int, dataSource: any UITableViewDataSource) -> CGFloat {
         if let view = _tableDelegate?.tableView(self, viewForFooterInSection: section) {
+            _returnMeasuredView(view)
             return Swift.max(1, view.frame.height)
         }
         return dataSource.tableView(self, titleForFooterInSection: section) != nil ? 1 : 0
+    }
+
+    /// A header or footer view asked for only to measure it goes back to its reuse pool, so
+    /// that measuring makes no view per section.
+    private func _returnMeasuredView(_ view: UIView) {
+        guard view._superview == nil, let view = view as? UITableViewHeaderFooterView,
+            let identifier = view.reuseIdentifier
+        else { return }
+        _reusableHeaderFooterViews[identifier, default: []].append(view)
     }
 
     /// Reads counts and heights from the data source and delegate.
