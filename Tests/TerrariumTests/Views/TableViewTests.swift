@@ -355,6 +355,15 @@ import Testing
         #expect(table.indexPathsForVisibleRows == [0, 1, 2].map { IndexPath(row: $0, section: 0) })
     }
 
+    @Test func aDelegateMayAskForCountsWhileSizing() {
+        let source = TableSource(rows: [2, 0, 2])
+        source.headerTitles = ["A", "Empty", "C"]
+        source.hidesEmptySectionHeaders = true
+        let (screen, table) = show(source, height: 6) { $0.showsVerticalScrollIndicator = false }
+        #expect(Array(screen.lines.prefix(6)) == [" A", " Row 0", " Row 1", " C", " Row 0", " Row 1"])
+        #expect(table.rectForHeader(inSection: 1).height == 0)
+    }
+
     @Test func uniformRowsAskTheDelegateForOneHeightOnly() {
         let source = TableSource(rows: [1_000_000])
         _ = show(source)
@@ -488,6 +497,7 @@ private final class TableSource: UITableViewDataSource, UITableViewDelegate {
     var refuse: Set<IndexPath> = []
     var recordsDisplay = false
     var customHeaders = false
+    var hidesEmptySectionHeaders = false
     var headers: [UITableViewHeaderFooterView] = []
     var events: [String] = []
     var cellRequests = 0
@@ -521,6 +531,9 @@ private final class TableSource: UITableViewDataSource, UITableViewDelegate {
     }
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
         section < footerTitles.count ? footerTitles[section] : nil
+    }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        hidesEmptySectionHeaders && tableView.numberOfRows(inSection: section) == 0 ? 0 : UITableView.automaticDimension
     }
     func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
         guard customHeaders, let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header") else {

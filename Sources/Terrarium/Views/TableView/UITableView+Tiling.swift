@@ -81,9 +81,18 @@ extension UITableView {
         let delegate = _tableDelegate
         var rowsSizedByDelegate = false
         var probed = false
-        geometry.sections.reserveCapacity(sectionCount)
+        // Counts first, kept as the table's geometry while heights are asked for: a delegate
+        // that asks the table for counts while sizing (an empty section's header hidden) gets
+        // them instead of starting the reading over.
+        geometry.sections = (0..<sectionCount).map { section in
+            _TableGeometry.Section(
+                rowCount: Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section)), headerHeight: 0,
+                footerHeight: 0, uniformHeight: defaultRowHeight)
+        }
+        geometry.computeTops()
+        _geometry = geometry
         for section in 0..<sectionCount {
-            let rows = Swift.max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+            let rows = geometry.sections[section].rowCount
             var header = delegate?.tableView(self, heightForHeaderInSection: section) ?? UITableView.automaticDimension
             if header < 0 {
                 header =
@@ -96,8 +105,9 @@ extension UITableView {
                     sectionFooterHeight >= 0
                     ? sectionFooterHeight : _standardFooterHeight(section, dataSource: dataSource)
             }
-            var entry = _TableGeometry.Section(
-                rowCount: rows, headerHeight: header, footerHeight: footer, uniformHeight: defaultRowHeight)
+            var entry = geometry.sections[section]
+            entry.headerHeight = header
+            entry.footerHeight = footer
             if let delegate, rows > 0 {
                 if !probed {
                     probed = true
@@ -115,7 +125,7 @@ extension UITableView {
                     entry.rowOffsets = offsets
                 }
             }
-            geometry.sections.append(entry)
+            geometry.sections[section] = entry
         }
         geometry.computeTops()
         return geometry
