@@ -24,6 +24,10 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, @MainActor CustomD
         case custom
         case safeArea
         case layoutMargins
+        /// A scroll view's `contentLayoutGuide`: the content's rectangle.
+        case scrollContent
+        /// A scroll view's `frameLayoutGuide`: the visible rectangle, in content coordinates.
+        case scrollFrame
     }
 
     let _kind: Kind
@@ -63,6 +67,8 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, @MainActor CustomD
         case .custom: return .zero
         case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
         case .layoutMargins: return owner.bounds.inset(by: owner._layoutMarginsGuideInsets)
+        case .scrollContent: return CGRect(origin: .zero, size: (owner as? UIScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return owner.bounds
         }
     }
 

@@ -224,6 +224,15 @@ extension UILayoutGuide {
         case .custom: return .zero
         case .safeArea: return owner.safeAreaInsets
         case .layoutMargins: return owner._layoutMarginsGuideInsets
+        case .scrollContent:
+            // The content's rectangle: from the content origin, contentSize large.
+            let size = (owner as? UIScrollView)?.contentSize ?? .zero
+            return UIEdgeInsets(
+                top: 0, left: 0, bottom: owner.bounds.height - size.height, right: owner.bounds.width - size.width)
+        case .scrollFrame:
+            // The visible rectangle moves with the content offset and keeps the view's size.
+            let origin = owner.bounds.origin
+            return UIEdgeInsets(top: origin.y, left: origin.x, bottom: -origin.y, right: -origin.x)
         }
     }
 }

@@ -322,6 +322,47 @@ import Testing
         #expect(scrollView.contentOffset.y == 30, "so is one past the end, until the content or size changes")
     }
 
+    @Test func layoutGuidesPlaceContentAndKeepViewsInSight() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        scrollView.contentSize = CGSize(width: 20, height: 50)
+        scrollView.showsVerticalScrollIndicator = false
+        let label = UILabel()
+        label.text = "Tenth"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        let badge = UILabel()
+        badge.text = "Pinned"
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        let last = UILabel()
+        last.text = "End"
+        last.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(label)
+        scrollView.addSubview(badge)
+        scrollView.addSubview(last)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 9),
+            label.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            last.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            last.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            badge.topAnchor.constraint(equalTo: scrollView.frameLayoutGuide.topAnchor),
+            badge.trailingAnchor.constraint(equalTo: scrollView.frameLayoutGuide.trailingAnchor),
+        ])
+        let screen = show([scrollView])
+        #expect(screen.lines[0] == "              Pinned")
+        #expect(scrollView.contentLayoutGuide.layoutFrame == CGRect(x: 0, y: 0, width: 20, height: 50))
+        scrollView.contentOffset.y = 8
+        screen.runUntilIdle()
+        #expect(scrollView.frameLayoutGuide.layoutFrame == CGRect(x: 0, y: 8, width: 20, height: 5))
+        #expect(screen.lines[0] == "              Pinned", "the pinned view stays in sight")
+        #expect(screen.lines[1] == "Tenth")
+        screen.press("tab")
+        screen.press("end")
+        #expect(screen.lines[4] == "End")
+        #expect(screen.lines[0] == "              Pinned")
+        scrollView.contentSize.height = 30
+        screen.runUntilIdle()
+        #expect(last.frame.maxY == 30, "content guide follows contentSize")
+    }
+
     @Test func disabledScrollingIgnoresInputButNotCode() {
         let (scrollView, _) = makeScrollView()
         scrollView.isScrollEnabled = false

@@ -30,7 +30,15 @@ extension UIScrollView {
 
     /// Runs after every change of the bounds origin.
     func _didScroll() {
+        _scrollGuidesDidChange()
         delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Tells the engine the content and frame layout guides moved, if constraints use them.
+    func _scrollGuidesDidChange() {
+        for guide in [_contentLayoutGuide, _frameLayoutGuide] {
+            if let item = guide?._item, let engine = item.engine { engine.guideInsetsDidChange(of: item) }
+        }
     }
 
     func _stopScrollAnimation() {

@@ -29,7 +29,7 @@ import Foundation
 ///   (horizontal) over the content, and are shown whenever the content overflows on that
 ///   axis, not only while scrolling: a terminal user has no other cue that there is more.
 ///   ``flashScrollIndicators()`` therefore does nothing. There is no zooming, no momentum
-///   and no paging; `contentLayoutGuide` and `frameLayoutGuide` are not provided yet.
+///   and no paging. ``contentLayoutGuide`` follows ``contentSize`` rather than setting it.
 @MainActor
 open class UIScrollView: UIView {
     // MARK: Stored state (mechanics in UIScrollView+*.swift)
@@ -46,6 +46,8 @@ open class UIScrollView: UIView {
     var _scrollPresses: Set<UIPress> = []
     /// The size at the last layout, to see that the view changed size.
     var _lastLaidOutSize: CGSize = .zero
+    var _contentLayoutGuide: UILayoutGuide?
+    var _frameLayoutGuide: UILayoutGuide?
 
     /// Creates a scroll view with the given frame. It clips its content to its bounds.
     public override init(frame: CGRect) {
@@ -57,6 +59,34 @@ open class UIScrollView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+    }
+
+    /// A guide for the content's rectangle: its origin is the content's origin and its size
+    /// is ``contentSize``. Constrain subviews to it to place them in the content.
+    ///
+    /// ```swift
+    /// label.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 2).isActive = true
+    /// ```
+    /// - Note: Terrarium: the guide follows ``contentSize``; constraints on its size do not
+    ///   set ``contentSize`` as in UIKit (set it yourself). Constraints to the scroll view's own
+    ///   edges refer to the content's origin too, as in UIKit.
+    public var contentLayoutGuide: UILayoutGuide {
+        if let guide = _contentLayoutGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollContent, identifier: "UIScrollViewContentLayoutGuide")
+        guide._owningView = self
+        _contentLayoutGuide = guide
+        return guide
+    }
+
+    /// A guide for the visible rectangle, in content coordinates: it moves with
+    /// ``contentOffset`` and has the scroll view's size. Constrain views to it to keep them in
+    /// view while the content scrolls.
+    public var frameLayoutGuide: UILayoutGuide {
+        if let guide = _frameLayoutGuide { return guide }
+        let guide = UILayoutGuide(kind: .scrollFrame, identifier: "UIScrollViewFrameLayoutGuide")
+        guide._owningView = self
+        _frameLayoutGuide = guide
+        return guide
     }
 
     /// The object told about scrolling and dragging; held weakly.
@@ -73,6 +103,7 @@ open class UIScrollView: UIView {
         set {
             guard newValue != _contentSize else { return }
             _contentSize = newValue
+            _scrollGuidesDidChange()
             _updateAdjustedContentInset()
             _keepOffsetWithinContent()
             _setNeedsComposite()
@@ -152,6 +183,7 @@ open class UIScrollView: UIView {
         _updateAdjustedContentInset()
         if bounds.size != _lastLaidOutSize {
             _lastLaidOutSize = bounds.size
+            _scrollGuidesDidChange()
             _keepOffsetWithinContent()
         }
         super.layoutSubviews()
