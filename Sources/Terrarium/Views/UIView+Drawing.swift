@@ -55,10 +55,8 @@ extension UIView {
         for subview in _subviews {
             subview._render(into: &canvas, origin: contentOrigin, clip: childClip, inheritedAlpha: alpha)
         }
-        // Scroll indicators are drawn over the content rather than kept as subviews, so that
-        // `subviews` holds only what the app added.
-        if let scrollView = self as? UIScrollView, !visible.isNull, !visible.isEmpty, alpha >= 0.5 {
-            scrollView._renderScrollIndicators(into: &canvas, rect: rect, clip: visible)
+        if !visible.isNull, !visible.isEmpty, alpha >= 0.5 {
+            _renderOverlay(into: &canvas, rect: rect, clip: visible)
         }
     }
 }

@@ -492,6 +492,11 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// - Note: UIKit hands out a Core Graphics context; Terrarium's context draws cells.
     open func draw(_ rect: CGRect) {}
 
+    /// Draws over the view's composited subviews; `rect` is the view's frame on the canvas.
+    /// Nothing by default: a scroll view draws its indicators here, so that they are not
+    /// subviews and `subviews` holds only what the app added.
+    func _renderOverlay(into canvas: inout Canvas, rect: CGRect, clip: CGRect) {}
+
     /// The farthest descendant of this view (or the view itself) that contains `point`,
     /// given in this view's coordinates.
     ///

@@ -363,6 +363,11 @@ open class UIScrollView: UIView {
         if !_trackingTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
     }
 
+    /// Draws the scroll indicators over the content.
+    override func _renderOverlay(into canvas: inout Canvas, rect: CGRect, clip: CGRect) {
+        _renderScrollIndicators(into: &canvas, rect: rect, clip: clip)
+    }
+
     /// Ends a drag.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !_trackingTouchesEnded(touches) { super.touchesCancelled(touches, with: event) }
