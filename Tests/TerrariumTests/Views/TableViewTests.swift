@@ -344,6 +344,19 @@ import Testing
         #expect(table.contentOffset.y == 10)
     }
 
+    @Test func scrollingToTheNearestSelectedRow() {
+        let source = TableSource(rows: [100])
+        let (screen, table) = show(source) { $0.allowsMultipleSelection = true }
+        table.selectRow(at: IndexPath(row: 20, section: 0), animated: false, scrollPosition: .none)
+        table.selectRow(at: IndexPath(row: 70, section: 0), animated: false, scrollPosition: .none)
+        table.contentOffset.y = 60
+        table.scrollToNearestSelectedRow(at: .top, animated: false)
+        #expect(table.contentOffset.y == 70)
+        table.scrollToNearestSelectedRow(at: .bottom, animated: true)
+        screen.runUntilIdle()
+        #expect(table.contentOffset.y == 66)
+    }
+
     @Test func rowsSizedByTheDelegateUseRunningSums() {
         let source = TableSource(rows: [6])
         source.heights = [1, 2, 3, 1, 1, 1]

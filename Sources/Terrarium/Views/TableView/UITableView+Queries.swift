@@ -110,6 +110,20 @@ extension UITableView {
         if target != contentOffset { setContentOffset(target, animated: animated) }
     }
 
+    /// Scrolls the selected row nearest the visible area's top to `scrollPosition`; does
+    /// nothing without a selection.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard !_selectedIndexPaths.isEmpty else { return }
+        let geometry = _currentGeometry
+        let top = bounds.minY + adjustedContentInset.top
+        let nearest = _selectedIndexPaths.filter { geometry.contains($0) }.min { first, second in
+            abs(_cellFrame(first, in: geometry).minY - top) < abs(_cellFrame(second, in: geometry).minY - top)
+        }
+        guard let nearest else { return }
+        let target = _offset(showing: nearest, at: scrollPosition, in: geometry)
+        if target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+
     /// The offset that puts a row at `position`, within the content. A plain table's
     /// sticky header is counted as covering the top of its section.
     func _offset(showing indexPath: IndexPath, at position: ScrollPosition, in geometry: _TableGeometry) -> CGPoint {
