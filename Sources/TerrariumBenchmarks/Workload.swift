@@ -37,6 +37,7 @@ let allWorkloads: [any Workload] = [
     AutoLayoutWorkload(),
     TableScrollWorkload(),
     PNGDecodeWorkload(),
+    TextViewWorkload(),
 ]
 
 /// What one run of one workload at one scale produced: the line a child process prints as

@@ -72,9 +72,10 @@ extension UITextView {
 
     func _userReplace(_ range: Range<Int>, with text: String) {
         if range.isEmpty && text.isEmpty { return }
-        let nsRange = _buffer.nsRange(of: range)
-        guard _textViewDelegate?.textView(self, shouldChangeTextIn: nsRange, replacementText: text) ?? true else {
-            return
+        // The UTF-16 range costs a pass over the text before the edit: only a delegate needs it.
+        if let delegate = _textViewDelegate {
+            let nsRange = _buffer.nsRange(of: range)
+            guard delegate.textView(self, shouldChangeTextIn: nsRange, replacementText: text) else { return }
         }
         _replace(range, with: text)
         _reportUserEdit()
@@ -377,8 +378,10 @@ extension UITextView {
             for part in 0..<3 where cuts[part] < cuts[part + 1] {
                 var style = attributes
                 if part == 1 { style.insert(.reverse) }
-                var text = String(characters[cuts[part]..<cuts[part + 1]])
-                if text.contains("\t") { text = text.replacingOccurrences(of: "\t", with: "    ") }
+                var text = ""
+                for character in characters[cuts[part]..<cuts[part + 1]] {
+                    if character == "\t" { text += "    " } else { text.append(character) }
+                }
                 x += context.draw(text, at: CGPoint(x: CGFloat(x), y: y), foreground: color, attributes: style)
             }
         }

@@ -62,8 +62,14 @@ struct _TextBuffer {
     /// The UTF-16 offset of character offset `index`.
     func utf16Offset(of index: Int) -> Int {
         var total = 0
-        for character in characters[0..<Swift.min(index, count)] { total += character.utf16.count }
+        for character in characters[0..<Swift.min(index, count)] { total += Self.utf16Count(of: character) }
         return total
+    }
+
+    /// The UTF-16 length of a character: a single-byte character (ASCII) without going
+    /// through the UTF-16 view, which is several times slower.
+    static func utf16Count(of character: Character) -> Int {
+        character.utf8.count == 1 ? 1 : character.utf16.count
     }
 
     /// The character range of a UTF-16 range, rounded outwards to whole characters.
@@ -73,7 +79,7 @@ struct _TextBuffer {
         var lower = 0
         var index = 0
         while index < count {
-            let next = start + characters[index].utf16.count
+            let next = start + Self.utf16Count(of: characters[index])
             if next <= range.location { lower = index + 1 }
             if start >= end { break }
             start = next
@@ -86,7 +92,7 @@ struct _TextBuffer {
     func nsRange(of range: Range<Int>) -> NSRange {
         let location = utf16Offset(of: range.lowerBound)
         var length = 0
-        for character in characters[range.clamped(to: 0..<count)] { length += character.utf16.count }
+        for character in characters[range.clamped(to: 0..<count)] { length += Self.utf16Count(of: character) }
         return NSRange(location: location, length: length)
     }
 
