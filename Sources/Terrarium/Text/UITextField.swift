@@ -203,12 +203,18 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
     /// The text's width (or the placeholder's) plus room for the insertion point, the
-    /// border's padding and the clear button; one row high.
+    /// border's padding and the clear button; one row high without a border style, three
+    /// (a box around the text) with one.
+    ///
+    /// - Note: Terrarium: UIKit's bordered fields are taller than plain ones too (about 34
+    ///   points); give a bordered field a one-row frame to draw its border as a background.
     open override var intrinsicContentSize: CGSize {
         let textWidth = Swift.max(_prefixColumns.last ?? 0, (placeholder ?? "").displayWidth) + 1
-        var extra = _horizontalPadding
+        let boxed = _usesBox(height: 3)
+        // The box's sides and padding (two columns each side), or the one-row padding.
+        var extra = boxed ? 4 : 2 * _horizontalPadding
         if clearButtonMode != .never { extra += 2 }
-        return CGSize(width: CGFloat(textWidth + extra), height: _usesBox(height: 3) ? 3 : 1)
+        return CGSize(width: CGFloat(textWidth + extra), height: boxed ? 3 : 1)
     }
 
     /// Keeps the insertion point in view when the field's width changes.

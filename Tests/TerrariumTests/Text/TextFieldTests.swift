@@ -420,7 +420,10 @@ extension Text {
             let (screen, _) = showControls([boxed, right], width: 20, height: 3)
             defer { withExtendedLifetime(screen) {} }
             #expect(screen.lines == ["╭──────╮", "│ hi   │      ok", "╰──────╯"])
-            #expect(boxed.intrinsicContentSize.height == 3)
+            #expect(boxed.intrinsicContentSize == CGSize(width: 7, height: 3))
+            let plain = UITextField()
+            plain.text = "漢字"
+            #expect(plain.intrinsicContentSize == CGSize(width: 5, height: 1))
         }
     }
 }
