@@ -92,6 +92,13 @@ import Testing
         screen.runUntilIdle()
         #expect(browser.currentFolder?.shownEntries.map(\.name) == ["notes.txt"])
         #expect(!screen.text.contains("tool.bin"))
+        screen.press("enter")  // keeps the filter, and the keyboard goes to the rows
+        #expect(screen.window.focusedView === browser.currentFolder?.tableView)
+        screen.press("enter")
+        screen.runUntilIdle()
+        #expect(screen.text.contains("1 │ note line 1"))
+        #expect(browser.currentFolder?.shownEntries.map(\.name) == ["notes.txt"], "still filtered")
+        screen.press("/")
         screen.press("escape")
         screen.runUntilIdle()
         #expect(browser.currentFolder?.shownEntries.count == 4)

@@ -8,7 +8,7 @@ import Terrarium
 /// column or, collapsed, a push. `/` searches, `.` shows or hides hidden files, `,` opens the
 /// settings sheet (key commands of ``FilesViewController``).
 @MainActor
-package final class FolderViewController: UITableViewController, UISearchResultsUpdating {
+package final class FolderViewController: UITableViewController, UISearchResultsUpdating, UISearchBarDelegate {
     /// The folder's absolute path.
     package let path: String
     private let settings: BrowserSettings
@@ -38,6 +38,7 @@ package final class FolderViewController: UITableViewController, UISearchResults
         searchController.searchResultsUpdater = self
         searchController.obscuresBackgroundDuringPresentation = false
         searchController.searchBar.placeholder = "Search \(title ?? "")"
+        searchController.searchBar.delegate = self
         navigationItem.searchController = searchController
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Settings", primaryAction: UIAction { [weak self] _ in self?.showSettings() })
@@ -94,6 +95,13 @@ package final class FolderViewController: UITableViewController, UISearchResults
     /// Filters the rows as the search text changes.
     package func updateSearchResults(for searchController: UISearchController) {
         applyFilter()
+    }
+
+    /// Return in the search field keeps the filter and moves the keyboard to the rows.
+    package func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
+        searchBar.resignFirstResponder()
+        setNeedsFocusUpdate()
+        updateFocusIfNeeded()
     }
 
     /// Activates the search field in this folder's navigation item.

@@ -85,7 +85,7 @@ final class StackLevelViewController: TextScreenViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         body.text =
-            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n1–5: switch tabs. q: quit."
+            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n1–6: switch tabs. q: quit."
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Push", primaryAction: UIAction { [weak self] _ in self?.pushNext() })
     }

@@ -90,6 +90,19 @@ extension Text {
             return (screen, search, content)
         }
 
+        @Test func theSearchBarBecomesAndResignsFirstResponderThroughItsField() {
+            let (screen, search, _) = searchingNavigation()
+            defer { withExtendedLifetime(screen) {} }
+            #expect(search.searchBar.canBecomeFirstResponder)
+            #expect(search.searchBar.becomeFirstResponder())
+            #expect(search.searchBar.searchTextField.isFirstResponder)
+            #expect(search.searchBar.isFirstResponder)
+            #expect(search.searchBar.searchTextField.isEditing)
+            #expect(search.searchBar.resignFirstResponder())
+            #expect(!search.searchBar.searchTextField.isFirstResponder)
+            #expect(!search.searchBar.searchTextField.isEditing)
+        }
+
         @Test func theNavigationBarGrowsARowForTheSearchBarAndContentMovesDown() {
             let (screen, _, content) = searchingNavigation()
             defer { withExtendedLifetime(screen) {} }

@@ -86,6 +86,23 @@ open class UISearchBar: UIView {
     }
 
     /// One row as wide as offered.
+    /// Whether the search field can become first responder: the bar answers for its field,
+    /// as UIKit's does.
+    open override var canBecomeFirstResponder: Bool { searchTextField.canBecomeFirstResponder }
+
+    /// Whether the search field is the first responder.
+    open override var isFirstResponder: Bool { searchTextField.isFirstResponder }
+
+    /// Makes the search field first responder (it begins editing).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool { searchTextField.becomeFirstResponder() }
+
+    /// Ends editing in the search field.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        searchTextField.isFirstResponder ? searchTextField.resignFirstResponder() : super.resignFirstResponder()
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: 1)
     }
