@@ -195,7 +195,7 @@ extension UITableViewDelegate {
     public func tableView(
         _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
     ) {}
-    /// `true`.
+
     /// No context menu.
     public func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
@@ -213,6 +213,7 @@ extension UITableViewDelegate {
         animator: (any UIContextMenuInteractionAnimating)?
     ) {}
 
+    /// `true`.
     public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
