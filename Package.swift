@@ -84,7 +84,9 @@ let package = Package(
                 "Terrarium",
                 "TerrariumTesting",
                 .product(name: "InMemoryLogging", package: "swift-log"),
-            ]
+            ],
+            // The script that made the PNG fixtures (kept beside them, not built).
+            exclude: ["Images/make-png-fixtures.py"]
         ),
         .testTarget(
             name: "TerrariumTestingTests",
