@@ -133,3 +133,21 @@ import Testing
                 == .folder(itemCount: 2, error: nil))
     }
 }
+
+extension FileModelTests {
+    @Test func naturalOrderComparesNumbersByValueAndIgnoresCaseWithAndWithoutNonASCII() {
+        let pairs: [(String, String, ComparisonResult)] = [
+            ("file2", "file10", .orderedAscending), ("file010", "file10", .orderedSame), ("File", "file", .orderedSame),
+            ("a", "ab", .orderedAscending), ("b1", "a2", .orderedDescending), ("x9y", "x09z", .orderedAscending),
+            ("é2", "é10", .orderedAscending), ("Zebra", "ärger", .orderedAscending), ("abc", "ABD", .orderedAscending),
+            ("100", "99", .orderedDescending), ("", "a", .orderedAscending), ("a-1", "a-1", .orderedSame),
+        ]
+        for (lhs, rhs, expected) in pairs {
+            #expect(NaturalOrder.compare(lhs, rhs) == expected, "\(lhs) vs \(rhs)")
+            let reversed: ComparisonResult =
+                expected == .orderedSame
+                ? .orderedSame : expected == .orderedAscending ? .orderedDescending : .orderedAscending
+            #expect(NaturalOrder.compare(rhs, lhs) == reversed, "\(rhs) vs \(lhs)")
+        }
+    }
+}

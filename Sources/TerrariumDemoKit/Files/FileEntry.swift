@@ -69,6 +69,59 @@ extension FileEntry {
 package enum NaturalOrder {
     /// Compares two names.
     package static func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
+        // Most names are ASCII: compare their bytes without allocating (sorting a folder of
+        // 10,000 names spent most of the browser's first frame here); fall back to scalars
+        // at the first non-ASCII byte.
+        var left = lhs
+        var right = rhs
+        if let result = left.withUTF8({ a in right.withUTF8 { b in compareASCII(a, b) } }) {
+            return result
+        }
+        return compareScalars(lhs, rhs)
+    }
+
+    /// The ASCII comparison, or `nil` when either name has a non-ASCII byte.
+    private static func compareASCII(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+        -> ComparisonResult?
+    {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        var i = 0
+        var j = 0
+        while i < a.count, j < b.count {
+            let x = a[i]
+            let y = b[j]
+            if x >= 0x80 || y >= 0x80 { return nil }
+            if isDigit(x) && isDigit(y) {
+                // Digit runs compare as numbers: leading zeros skipped, then the longer run
+                // is larger, then the first differing digit decides.
+                while i < a.count, a[i] == 0x30 { i += 1 }
+                while j < b.count, b[j] == 0x30 { j += 1 }
+                var endA = i
+                var endB = j
+                while endA < a.count, isDigit(a[endA]) { endA += 1 }
+                while endB < b.count, isDigit(b[endB]) { endB += 1 }
+                if endA - i != endB - j { return endA - i < endB - j ? .orderedAscending : .orderedDescending }
+                while i < endA {
+                    if a[i] != b[j] { return a[i] < b[j] ? .orderedAscending : .orderedDescending }
+                    i += 1
+                    j += 1
+                }
+                continue
+            }
+            let fx = x >= 0x41 && x <= 0x5A ? x + 32 : x
+            let fy = y >= 0x41 && y <= 0x5A ? y + 32 : y
+            if fx != fy { return fx < fy ? .orderedAscending : .orderedDescending }
+            i += 1
+            j += 1
+        }
+        if (i..<a.count).contains(where: { a[$0] >= 0x80 }) || (j..<b.count).contains(where: { b[$0] >= 0x80 }) {
+            return nil
+        }
+        if i == a.count && j == b.count { return .orderedSame }
+        return i == a.count ? .orderedAscending : .orderedDescending
+    }
+
+    private static func compareScalars(_ lhs: String, _ rhs: String) -> ComparisonResult {
         var left = lhs.unicodeScalars.makeIterator()
         var right = rhs.unicodeScalars.makeIterator()
         var l = left.next()
