@@ -27,6 +27,7 @@ package final class BrowserSettings {
 
     /// Registers a folder to hear changes; held weakly.
     func observe(_ folder: FolderViewController) {
+        folders.removeAll { $0.folder == nil }
         folders.append(WeakFolder(folder: folder))
     }
 }
