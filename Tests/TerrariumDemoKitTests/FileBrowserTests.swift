@@ -180,3 +180,17 @@ extension FileBrowserTests {
         #expect(before == after)
     }
 }
+
+extension FileBrowserTests {
+    @Test func aFolderLeftWithBackIsReleased() {
+        let (screen, browser) = makeBrowser()
+        screen.tap(text: "Documents")
+        screen.runUntilIdle()
+        weak var documents = browser.currentFolder
+        #expect(documents?.path == root + "/Documents")
+        screen.press("escape")
+        screen.runUntilIdle()
+        #expect(browser.currentFolder?.path == root)
+        #expect(documents == nil, "nothing (settings, search, menus, focus) keeps a popped folder alive")
+    }
+}
