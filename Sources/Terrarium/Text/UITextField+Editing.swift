@@ -130,100 +130,26 @@ extension UITextField {
 
     // MARK: Keys
 
-    private static let _ignoredModifiers: UIKeyModifierFlags = [.alphaShift, .numericPad]
-
     /// Whether `key` is one the field handles itself while editing (besides typing keys).
     func _isEditingKey(_ key: UIKey) -> Bool {
-        let flags = key.modifierFlags.subtracting(Self._ignoredModifiers)
         switch key.keyCode {
-        case .keyboardLeftArrow, .keyboardRightArrow, .keyboardHome, .keyboardEnd, .keyboardDeleteForward,
-            .keyboardDeleteOrBackspace:
-            return true
-        case .keyboardReturnOrEnter:
-            return flags.isEmpty
-        case .keyboardInsert:
-            return flags == .control || flags == .shift
-        default:
-            guard flags == .control || flags == .alternate else { return false }
-            let letter = key.charactersIgnoringModifiers.lowercased()
-            return flags == .control ? ["a", "x", "v", "w"].contains(letter) : letter == "c"
+        case .keyboardHome, .keyboardEnd: return true
+        case .keyboardReturnOrEnter: return Self._editingFlags(of: key).isEmpty
+        default: return _isSharedEditingKey(key)
         }
     }
 
     /// Handles a key going down while editing; returns whether it was the field's.
     func _handleKey(_ key: UIKey) -> Bool {
-        let flags = key.modifierFlags.subtracting(Self._ignoredModifiers)
-        let shift = flags.contains(.shift)
-        let byWord = !flags.isDisjoint(with: [.alternate, .control])
-        let selection = _buffer.selection
-        let caret = _buffer.caret
+        if let handled = _handleSharedEditingKey(key) { return handled }
+        let flags = Self._editingFlags(of: key)
         switch key.keyCode {
-        case .keyboardLeftArrow:
-            if byWord {
-                _moveCaret(to: _buffer.wordStart(before: caret), extending: shift)
-            } else if !shift && !selection.isEmpty {
-                _moveCaret(to: selection.lowerBound, extending: false)
-            } else {
-                _moveCaret(to: caret - 1, extending: shift)
-            }
-        case .keyboardRightArrow:
-            if byWord {
-                _moveCaret(to: _buffer.wordEnd(after: caret), extending: shift)
-            } else if !shift && !selection.isEmpty {
-                _moveCaret(to: selection.upperBound, extending: false)
-            } else {
-                _moveCaret(to: caret + 1, extending: shift)
-            }
-        case .keyboardHome:
-            _moveCaret(to: 0, extending: shift)
-        case .keyboardEnd:
-            _moveCaret(to: _buffer.count, extending: shift)
-        case .keyboardDeleteOrBackspace:
-            if flags.contains(.alternate) && selection.isEmpty {
-                _userReplace(_buffer.wordStart(before: caret)..<caret, with: "")
-            } else {
-                deleteBackward()
-            }
-        case .keyboardDeleteForward:
-            if flags == .shift {
-                cut(nil)
-            } else if !selection.isEmpty {
-                _userReplace(selection, with: "")
-            } else if byWord {
-                _userReplace(caret..<_buffer.wordEnd(after: caret), with: "")
-            } else if caret < _buffer.count {
-                _userReplace(caret..<(caret + 1), with: "")
-            }
+        case .keyboardHome: _moveCaret(to: 0, extending: flags.contains(.shift))
+        case .keyboardEnd: _moveCaret(to: _buffer.count, extending: flags.contains(.shift))
         case .keyboardReturnOrEnter:
             guard flags.isEmpty else { return false }
             _returnPressed()
-        case .keyboardInsert:
-            if flags == .control {
-                copy(nil)
-            } else if flags == .shift {
-                paste(nil)
-            } else {
-                return false
-            }
-        default:
-            if flags == .control || flags == .alternate {
-                switch (flags == .control, key.charactersIgnoringModifiers.lowercased()) {
-                case (true, "a"): selectAll(nil)
-                case (true, "x"): cut(nil)
-                case (true, "v"): paste(nil)
-                case (true, "w"):
-                    if selection.isEmpty {
-                        _userReplace(_buffer.wordStart(before: caret)..<caret, with: "")
-                    } else {
-                        _userReplace(selection, with: "")
-                    }
-                case (false, "c"): copy(nil)
-                default: return false
-                }
-                return true
-            }
-            guard key._isTextInput else { return false }
-            insertText(key.characters)
+        default: return false  // Up, Down and the page keys go on up the responder chain
         }
         return true
     }

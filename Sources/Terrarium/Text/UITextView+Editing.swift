@@ -97,7 +97,11 @@ extension UITextView {
         _selectionDidChange(from: old)
     }
 
-    func _moveCaret(to offset: Int, extending: Bool, keepingGoal: Bool = false) {
+    func _moveCaret(to offset: Int, extending: Bool) {
+        _moveCaret(to: offset, extending: extending, keepingGoal: false)
+    }
+
+    func _moveCaret(to offset: Int, extending: Bool, keepingGoal: Bool) {
         let old = (_buffer.anchor, _buffer.caret)
         if !keepingGoal { _goalColumn = nil }
         _buffer.moveCaret(to: offset, extending: extending)
@@ -181,28 +185,20 @@ extension UITextView {
 
     // MARK: Keys
 
-    private static let _ignoredModifiers: UIKeyModifierFlags = [.alphaShift, .numericPad]
-
     func _isEditingKey(_ key: UIKey) -> Bool {
-        let flags = key.modifierFlags.subtracting(Self._ignoredModifiers)
         switch key.keyCode {
-        case .keyboardLeftArrow, .keyboardRightArrow, .keyboardUpArrow, .keyboardDownArrow, .keyboardHome,
-            .keyboardEnd, .keyboardPageUp, .keyboardPageDown, .keyboardDeleteForward, .keyboardDeleteOrBackspace:
+        case .keyboardUpArrow, .keyboardDownArrow, .keyboardHome, .keyboardEnd, .keyboardPageUp, .keyboardPageDown:
             return true
         case .keyboardReturnOrEnter:
-            return flags.isEmpty
-        case .keyboardInsert:
-            return flags == .control || flags == .shift
+            return Self._editingFlags(of: key).isEmpty
         default:
-            guard flags == .control || flags == .alternate else { return false }
-            let letter = key.charactersIgnoringModifiers.lowercased()
-            return flags == .control ? ["a", "x", "v", "w"].contains(letter) : letter == "c"
+            return _isSharedEditingKey(key)
         }
     }
 
     /// Handles a key going down; returns whether the view took it.
     func _handleKey(_ key: UIKey) -> Bool {
-        let flags = key.modifierFlags.subtracting(Self._ignoredModifiers)
+        let flags = Self._editingFlags(of: key)
         guard _isEditing else {
             // Read-only: copy and select all while selectable and first responder; the rest scrolls.
             guard isSelectable, isFirstResponder else { return false }
@@ -217,28 +213,11 @@ extension UITextView {
             }
             return false
         }
+        if let handled = _handleSharedEditingKey(key) { return handled }
         let shift = flags.contains(.shift)
-        let byWord = !flags.isDisjoint(with: [.alternate, .control])
-        let selection = _buffer.selection
         let caret = _buffer.caret
         let layout = _layout
         switch key.keyCode {
-        case .keyboardLeftArrow:
-            if byWord {
-                _moveCaret(to: _buffer.wordStart(before: caret), extending: shift)
-            } else if !shift && !selection.isEmpty {
-                _moveCaret(to: selection.lowerBound, extending: false)
-            } else {
-                _moveCaret(to: caret - 1, extending: shift)
-            }
-        case .keyboardRightArrow:
-            if byWord {
-                _moveCaret(to: _buffer.wordEnd(after: caret), extending: shift)
-            } else if !shift && !selection.isEmpty {
-                _moveCaret(to: selection.upperBound, extending: false)
-            } else {
-                _moveCaret(to: caret + 1, extending: shift)
-            }
         case .keyboardUpArrow, .keyboardDownArrow, .keyboardPageUp, .keyboardPageDown:
             let page = Swift.max(1, Int(bounds.height - textContainerInset.top - textContainerInset.bottom))
             let step: Int
@@ -281,48 +260,11 @@ extension UITextView {
                 let row = layout.lineIndex(containing: caret)
                 _moveCaret(to: _offset(inRow: row, column: Int.max), extending: shift)
             }
-        case .keyboardDeleteOrBackspace:
-            if flags.contains(.alternate) && selection.isEmpty {
-                _userReplace(_buffer.wordStart(before: caret)..<caret, with: "")
-            } else {
-                deleteBackward()
-            }
-        case .keyboardDeleteForward:
-            if flags == .shift {
-                cut(nil)
-            } else if !selection.isEmpty {
-                _userReplace(selection, with: "")
-            } else if byWord {
-                _userReplace(caret..<_buffer.wordEnd(after: caret), with: "")
-            } else if caret < _buffer.count {
-                _userReplace(caret..<(caret + 1), with: "")
-            }
         case .keyboardReturnOrEnter:
             guard flags.isEmpty else { return false }
             insertText("\n")
-        case .keyboardInsert:
-            if flags == .control {
-                copy(nil)
-            } else if flags == .shift {
-                paste(nil)
-            } else {
-                return false
-            }
         default:
-            if flags == .control || flags == .alternate {
-                switch (flags == .control, key.charactersIgnoringModifiers.lowercased()) {
-                case (true, "a"): selectAll(nil)
-                case (true, "x"): cut(nil)
-                case (true, "v"): paste(nil)
-                case (true, "w"):
-                    _userReplace(selection.isEmpty ? _buffer.wordStart(before: caret)..<caret : selection, with: "")
-                case (false, "c"): copy(nil)
-                default: return false
-                }
-                return true
-            }
-            guard key._isTextInput else { return false }
-            insertText(key.characters)
+            return false
         }
         return true
     }

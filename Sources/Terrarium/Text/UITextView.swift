@@ -304,8 +304,7 @@ open class UITextView: UIScrollView, UITextInput, UITextCursorProviding {
 
     /// The position `offset` characters from `position`, or `nil` outside the text.
     open func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let target = position._offset + offset
-        return (0..._buffer.count).contains(target) ? UITextPosition(offset: target) : nil
+        _buffer.position(from: position, offset: offset)
     }
 
     /// The number of characters from `from` to `toPosition`.
@@ -315,10 +314,7 @@ open class UITextView: UIScrollView, UITextInput, UITextCursorProviding {
 
     /// The range between two positions, in either order; `nil` if one is outside the text.
     open func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        let bounds = 0..._buffer.count
-        guard bounds.contains(fromPosition._offset), bounds.contains(toPosition._offset) else { return nil }
-        let lower = Swift.min(fromPosition._offset, toPosition._offset)
-        return UITextRange(range: lower..<Swift.max(fromPosition._offset, toPosition._offset))
+        _buffer.textRange(from: fromPosition, to: toPosition)
     }
 
     /// The text in `range`.
