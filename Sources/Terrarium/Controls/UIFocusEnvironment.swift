@@ -54,14 +54,18 @@ struct _WeakFocusEnvironment {
 }
 
 extension UIWindow {
-    /// Carries out the pending focus request, if any: when the focused view (if any) is
-    /// inside the requesting environment, focus moves to the first focusable view its
+    /// Carries out the pending focus request, if any: when the focused view (or, with nothing
+    /// focused, a first-responder view) is inside the requesting environment, or there is none, focus moves to the first focusable view its
     /// preferences lead to.
     func _updateFocusIfNeeded() {
         guard let request = _pendingFocusRequest else { return }
         _pendingFocusRequest = nil
         guard let environment = request.environment else { return }
-        if let focused = _focusedView, !Self._environment(environment, contains: focused) { return }
+        // Only the environment holding the focus (or, with none, the first responder) may move it.
+        if let holder = _focusedView ?? (_firstResponder as? UIView), !Self._environment(environment, contains: holder)
+        {
+            return
+        }
         guard let view = _preferredFocusView(in: environment, depth: 0), view !== _focusedView else { return }
         _setFocusedView(view, heading: [])
     }

@@ -107,3 +107,30 @@ extension Controls {
         }
     }
 }
+
+extension Controls.FocusEnvironmentTests {
+    @Test func withNothingFocusedARequestFromOutsideTheFirstRespondersEnvironmentIsIgnored() {
+        let screen = HeadlessScreen(width: 30, height: 6)
+        let container = UIViewController()
+        let first = TwoButtons()
+        let second = TwoButtons()
+        screen.show(container)
+        for (index, child) in [first, second].enumerated() {
+            container.addChild(child)
+            child.view.frame = CGRect(x: 0, y: index * 2, width: 30, height: 1)
+            container.view.addSubview(child.view)
+            child.didMove(toParent: container)
+        }
+        let input = RecordingTextInputView(frame: CGRect(x: 20, y: 0, width: 5, height: 1))
+        first.view.addSubview(input)
+        screen.runUntilIdle()
+        #expect(input.becomeFirstResponder())
+        #expect(screen.window.focusedView == nil)
+        second.setNeedsFocusUpdate()
+        second.updateFocusIfNeeded()
+        #expect(input.isFirstResponder, "the second child does not hold the first responder")
+        first.setNeedsFocusUpdate()
+        first.updateFocusIfNeeded()
+        #expect(screen.window.focusedView === first.left, "the first child does")
+    }
+}

@@ -95,6 +95,8 @@ open class UINavigationBar: UIView {
         let titleView = topItem?.titleView
         if _shownTitleView !== titleView {
             _shownTitleView?.removeFromSuperview()
+            // The old view's row constraints went with it; don't keep adjusting them.
+            _titleViewRowConstraints = []
             if let titleView {
                 addSubview(titleView)
                 if !titleView.translatesAutoresizingMaskIntoConstraints {
