@@ -166,10 +166,3 @@ private struct _Attributes {
         }
     }
 }
-
-extension UIView {
-    /// Tells a stack view that arranges this view that it was hidden or shown.
-    func _isHiddenDidChange() {
-        (_superview as? UIStackView)?._arrangedSubviewDidChange(self)
-    }
-}

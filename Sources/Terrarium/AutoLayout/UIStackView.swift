@@ -83,6 +83,13 @@ open class UIStackView: UIView {
     var _needsArrangement = true
 
     /// Creates an empty horizontal stack view.
+    /// Rearranges when an arranged view is hidden or shown, or, in a stack that shares its
+    /// length by intrinsic sizes, changes its intrinsic size.
+    override func _subviewLayoutInputDidChange(_ subview: UIView, intrinsicSizeOnly: Bool) {
+        if intrinsicSizeOnly && distribution != .fillProportionally { return }
+        _arrangedSubviewDidChange(subview)
+    }
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

@@ -194,9 +194,7 @@ extension UIView {
     /// Tells the engine the view's intrinsic size changed (and a stack view that shares its
     /// length by intrinsic sizes, whose proportions change).
     func _intrinsicContentSizeDidChange() {
-        if let stack = _superview as? UIStackView, stack.distribution == .fillProportionally {
-            stack._arrangedSubviewDidChange(self)
-        }
+        _superview?._subviewLayoutInputDidChange(self, intrinsicSizeOnly: true)
         guard let item = _autoLayout?.item, let engine = item.engine else { return }
         engine.intrinsicContentSizeDidChange(of: item)
     }

@@ -208,6 +208,12 @@ open class UIButton: UIControl {
 
     // MARK: Size and drawing
 
+    /// A right click or Shift-F10 opens the button's `menu`, while it is enabled.
+    override func _openOwnContextMenu(anchor: CGPoint) -> Bool {
+        guard isEnabled, let menu else { return false }
+        return _presentMenu(menu, at: anchor, owner: self)
+    }
+
     /// The content's size: its display width (four more columns for a bracketed style)
     /// by one row, two with a subtitle.
     open override var intrinsicContentSize: CGSize {

@@ -62,9 +62,6 @@ extension UIWindow {
         for case let interaction as UIContextMenuInteraction in view._interactions {
             if interaction._open(at: location, anchor: view.convert(anchor, from: nil)) { return true }
         }
-        if let button = view as? UIButton, button.isEnabled, let menu = button.menu {
-            return button._presentMenu(menu, at: button.convert(anchor, from: nil), owner: button)
-        }
-        return false
+        return view._openOwnContextMenu(anchor: view.convert(anchor, from: nil))
     }
 }

@@ -119,7 +119,7 @@ open class UIView: UIResponder, UITraitEnvironment {
             guard newValue != _isHidden else { return }
             _isHidden = newValue
             _setNeedsComposite()
-            _isHiddenDidChange()
+            _superview?._subviewLayoutInputDidChange(self, intrinsicSizeOnly: false)
         }
     }
 
@@ -556,6 +556,15 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Where Shift-F10 opens this first responder's context menu: the area (in this view's
     /// coordinates) whose top-left corner is the menu's location and below which it opens.
     /// The whole view by default; a table view answers with its keyboard cursor's row.
+    /// A subview was hidden or shown (or, with `intrinsicSizeOnly`, changed its intrinsic
+    /// size). Nothing by default; a stack view rearranges. A hook rather than a type check in
+    /// every view's `isHidden`.
+    func _subviewLayoutInputDidChange(_ subview: UIView, intrinsicSizeOnly: Bool) {}
+
+    /// Opens a menu the view itself owns (a button's `menu`) at `anchor`, in its own
+    /// coordinates, for a right click or Shift-F10; `false` by default.
+    func _openOwnContextMenu(anchor: CGPoint) -> Bool { false }
+
     var _contextMenuKeyboardRect: CGRect { CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height) }
 
     /// Whether the view is its window's focused view.
