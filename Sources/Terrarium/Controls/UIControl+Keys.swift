@@ -21,7 +21,8 @@ extension UIControl {
         return rest
     }
 
-    /// Removes the releases of presses `_takeKeys` took.
+    /// Removes the releases of presses `_takeKeys` took (UIControl's `pressesEnded` and
+    /// `pressesCancelled` do, so subclasses need not).
     ///
     /// - Returns: the presses that were not taken, for `super`.
     func _releaseTakenKeys(_ presses: Set<UIPress>) -> Set<UIPress> {

@@ -267,6 +267,9 @@ open class UIControl: UIView {
     /// events (``Event/primaryActionTriggered``; a button sends ``Event/touchUpInside``
     /// first); other keys go on to the next responder.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        // The releases of keys a subclass took (arrows on a slider…) end here.
+        let presses = _releaseTakenKeys(presses)
+        guard !presses.isEmpty else { return }
         guard let code = _activationKey, let press = presses.first(where: { $0.key?.keyCode == code }) else {
             return super.pressesEnded(presses, with: event)
         }
@@ -281,6 +284,8 @@ open class UIControl: UIView {
 
     /// A cancelled Enter or Space un-highlights the control without sending anything.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let presses = _releaseTakenKeys(presses)
+        guard !presses.isEmpty else { return }
         guard let code = _activationKey, presses.contains(where: { $0.key?.keyCode == code }) else {
             return super.pressesCancelled(presses, with: event)
         }

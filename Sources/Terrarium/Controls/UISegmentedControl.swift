@@ -298,14 +298,7 @@ open class UISegmentedControl: UIControl {
         {
             _choose(index)
         }
-        let rest = _releaseTakenKeys(presses)
-        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
-    }
-
-    /// Swallows the cancellation of keys taken in ``pressesBegan(_:with:)``.
-    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = _releaseTakenKeys(presses)
-        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
+        super.pressesEnded(presses, with: event)
     }
 
     /// A click released on an enabled segment chooses it.

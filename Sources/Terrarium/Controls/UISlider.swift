@@ -175,18 +175,6 @@ open class UISlider: UIControl {
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
-    /// Swallows the release of keys taken in ``pressesBegan(_:with:)``.
-    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = _releaseTakenKeys(presses)
-        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
-    }
-
-    /// Swallows the cancellation of keys taken in ``pressesBegan(_:with:)``.
-    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = _releaseTakenKeys(presses)
-        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
-    }
-
     /// Enter and Space do nothing on a slider.
     override var _keyboardActivationEvents: [Event] { [] }
 
