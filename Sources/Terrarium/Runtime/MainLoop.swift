@@ -47,6 +47,8 @@ public final class MainLoop {
     public var logger = Logger(label: "Terrarium")
 
     private var tasks = Heap<ScheduledTask>()
+    /// Work that runs on time but does not keep the loop busy (a spinner's next frame).
+    private var ambientTasks = Heap<ScheduledTask>()
     private var nextSequence: UInt64 = 0
     private var cancelled = Set<UInt64>()
 
@@ -98,6 +100,26 @@ public final class MainLoop {
         return ScheduledWork(id: id, loop: self)
     }
 
+    /// Schedules ambient work: it runs at its deadline like any other (a backend wakes for it;
+    /// ``advance(by:)`` runs it on the way), but it does not keep the loop busy:
+    /// ``runUntilIdle(maxTurns:)`` returns once only ambient work is pending, without moving
+    /// the clock to it.
+    ///
+    /// For work that repeats for as long as something is on screen and changes only how it
+    /// looks — a spinning activity indicator's next frame — so that a test (or a headless
+    /// screen waiting for other work) can still reach idle while it spins.
+    ///
+    /// - Note: A Terrarium addition; UIKit's run loop has no notion of idle.
+    @discardableResult
+    public func scheduleAmbient(
+        after delay: TimeInterval, _ work: @escaping @MainActor () -> Void
+    ) -> ScheduledWork {
+        let id = nextSequence
+        nextSequence += 1
+        ambientTasks.insert(ScheduledTask(deadline: now + Swift.max(0, delay), sequence: id, work: work))
+        return ScheduledWork(id: id, loop: self)
+    }
+
     /// Runs `work` in the next turn of the loop (UIKit's `DispatchQueue.main.async`).
     public func perform(_ work: @escaping @MainActor () -> Void) {
         schedule(after: 0, work)
@@ -114,9 +136,19 @@ public final class MainLoop {
 
     // MARK: Running
 
-    /// The deadline of the earliest scheduled work, if any.
+    /// The deadline of the earliest scheduled work, ambient work included, if any: when a
+    /// backend must wake next.
     public var nextDeadline: TimeInterval? {
-        pruneCancelledHead()
+        pruneCancelledHeads()
+        switch (tasks.min?.deadline, ambientTasks.min?.deadline) {
+        case (let busy?, let ambient?): return Swift.min(busy, ambient)
+        case (let busy, let ambient): return busy ?? ambient
+        }
+    }
+
+    /// The deadline of the earliest scheduled work that keeps the loop busy (not ambient).
+    public var nextBusyDeadline: TimeInterval? {
+        pruneCancelledHeads()
         return tasks.min?.deadline
     }
 
@@ -156,7 +188,8 @@ public final class MainLoop {
     }
 
     /// Runs turns, moving the clock to each next deadline, until nothing is pending:
-    /// deferred work has run, layout is done and animations have finished.
+    /// deferred work has run, layout is done and animations have finished. Ambient work
+    /// (``scheduleAmbient(after:_:)``) runs when it is due but is not waited for.
     ///
     /// - Parameter maxTurns: a bound for work that reschedules itself forever (a repeating
     ///   timer); the loop stops after that many turns.
@@ -168,11 +201,11 @@ public final class MainLoop {
                 runTurn()
                 continue
             }
-            guard let deadline = nextDeadline else { return true }
+            guard let deadline = nextBusyDeadline else { return true }
             now = Swift.max(now, deadline)
             runTurn()
         }
-        return !hasWorkDueNow && nextDeadline == nil
+        return !hasWorkDueNow && nextBusyDeadline == nil
     }
 
     /// Moves the clock forward by `seconds`, running each piece of work at its deadline
@@ -190,6 +223,22 @@ public final class MainLoop {
         }
         now = Swift.max(now, time)
         runTurn()
+    }
+
+    /// Moves the clock forward to `time` (never back), running a turn for each piece of work
+    /// that fell due on the way, but no turn at `time` itself when nothing was due.
+    ///
+    /// A backend calls it when it wakes, before it hands the loop input or lets other work
+    /// run (the main queue, timers): code that reads ``now`` there (an animation a key starts,
+    /// work scheduled after a delay) then reads the time of the wake, not the time the loop
+    /// went to sleep. Its next ``advance(to:)`` runs the turn that lays out and draws.
+    public func catchUp(to time: TimeInterval) {
+        precondition(!isRunningTurn, "MainLoop.catchUp(to:) called from inside a turn")
+        while let deadline = nextDeadline, deadline <= time {
+            now = Swift.max(now, deadline)
+            runTurn()
+        }
+        now = Swift.max(now, time)
     }
 
     // MARK: Phases
@@ -225,20 +274,36 @@ public final class MainLoop {
         return deadline <= now
     }
 
-    private func pruneCancelledHead() {
+    private func pruneCancelledHeads() {
         while let head = tasks.min, cancelled.contains(head.sequence) {
             cancelled.remove(head.sequence)
             _ = tasks.removeMin()
         }
+        while let head = ambientTasks.min, cancelled.contains(head.sequence) {
+            cancelled.remove(head.sequence)
+            _ = ambientTasks.removeMin()
+        }
     }
 
-    /// Runs the work that was due when the phase began. Work it schedules for now runs in
-    /// the next round of the same turn, after this round's layout: UIKit's "next run loop
-    /// cycle" comes after the current cycle's layout and display.
+    /// Runs the work that was due when the phase began, busy and ambient together in
+    /// deadline order. Work it schedules for now runs in the next round of the same turn,
+    /// after this round's layout: UIKit's "next run loop cycle" comes after the current
+    /// cycle's layout and display.
     private func runDueTasks() {
         let limit = nextSequence
-        while let head = tasks.min, head.deadline <= now, head.sequence < limit {
-            _ = tasks.removeMin()
+        while true {
+            let busy = tasks.min.flatMap { $0.deadline <= now && $0.sequence < limit ? $0 : nil }
+            let ambient = ambientTasks.min.flatMap { $0.deadline <= now && $0.sequence < limit ? $0 : nil }
+            let head: ScheduledTask
+            if let ambient, busy.map({ ambient < $0 }) ?? true {
+                head = ambient
+                _ = ambientTasks.removeMin()
+            } else if let busy {
+                head = busy
+                _ = tasks.removeMin()
+            } else {
+                return
+            }
             if cancelled.remove(head.sequence) != nil { continue }
             head.work()
         }
