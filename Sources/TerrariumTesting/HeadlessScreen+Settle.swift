@@ -1,3 +1,4 @@
+import CoreFoundation
 import Foundation
 import Terrarium
 
@@ -54,7 +55,7 @@ extension HeadlessScreen {
         // A bound for work that re-enqueues itself for ever, as `runUntilIdle(maxTurns:)` has.
         while quietPasses < Self.quietPassesToSettle && passes < 10_000 {
             passes += 1
-            await Self.drainMainQueue()
+            await drainMainQueue()
             Self.fireDueRunLoopTimers()
             if MainLoop.main.hasWorkDueNow {
                 MainLoop.main.runUntilIdle()
@@ -89,6 +90,7 @@ extension HeadlessScreen {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while true {
+            Self.waitForRunLoopTimer(before: Date.now.addingTimeInterval(Self.seconds(deadline - clock.now)))
             await settle()
             if condition() { return }
             if clock.now >= deadline {
@@ -98,9 +100,37 @@ extension HeadlessScreen {
         }
     }
 
+    /// Runs the current thread's run loop until its next `Timer` has fired, when one is due
+    /// before `limit`; returns at once otherwise.
+    ///
+    /// Synchronous on purpose: a `Timer` belongs to the run loop of the thread that scheduled
+    /// it, and the main actor of a test on Linux may continue on another thread after an
+    /// `await`. Code that scheduled a timer before the test called `settle(until:)` ran on this
+    /// thread, in this job; waiting here, before the first `await`, fires it.
+    private static func waitForRunLoopTimer(before limit: Date) {
+        let next = CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), kCFRunLoopDefaultMode)
+        guard next > 0 else { return }
+        let fireDate = Date(timeIntervalSinceReferenceDate: next)
+        guard fireDate < limit else { return }
+        _ = RunLoop.current.run(mode: .default, before: fireDate.addingTimeInterval(0.001))
+        fireDueRunLoopTimers()
+    }
+
+    private static func seconds(_ duration: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = duration.components
+        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
+    }
+
     /// Returns once everything enqueued on the main queue before the call has run: the queue
     /// is serial and first in, first out, so a block enqueued now runs after all of them.
-    private static func drainMainQueue() async {
+    ///
+    /// This window's ambient work (a spinner's frames) is paused meanwhile: other tests run on the main
+    /// actor while this one waits, and must neither see this screen's spinner scheduled nor
+    /// run its frames in their turns.
+    private func drainMainQueue() async {
+        let loop = MainLoop.main
+        loop.pauseAmbientWork(in: window)
+        defer { loop.resumeAmbientWork(in: window) }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { continuation.resume() }
         }

@@ -47,8 +47,12 @@ public final class MainLoop {
     public var logger = Logger(label: "Terrarium")
 
     private var tasks = Heap<ScheduledTask>()
-    /// Work that runs on time but does not keep the loop busy (a spinner's next frame).
-    private var ambientTasks = Heap<ScheduledTask>()
+    /// Work that runs on time but does not keep the loop busy (a spinner's next frame), with
+    /// the window it draws in; few at a time, so a list.
+    private var ambientTasks: [AmbientTask] = []
+    /// Windows whose ambient work is held back, with how many times each was paused.
+    private var pausedWindows: [ObjectIdentifier: Int] = [:]
+    private var isAllAmbientWorkPaused = false
     private var nextSequence: UInt64 = 0
     private var cancelled = Set<UInt64>()
 
@@ -110,13 +114,20 @@ public final class MainLoop {
     /// screen waiting for other work) can still reach idle while it spins.
     ///
     /// - Note: A Terrarium addition; UIKit's run loop has no notion of idle.
+    ///
+    /// - Parameters:
+    ///   - delay: seconds from ``now``.
+    ///   - window: the window whose looks the work changes, so that pausing that window's
+    ///     ambient work (``pauseAmbientWork(in:)``) holds it back.
+    ///   - work: the work.
     @discardableResult
     public func scheduleAmbient(
-        after delay: TimeInterval, _ work: @escaping @MainActor () -> Void
+        after delay: TimeInterval, in window: UIWindow?, _ work: @escaping @MainActor () -> Void
     ) -> ScheduledWork {
         let id = nextSequence
         nextSequence += 1
-        ambientTasks.insert(ScheduledTask(deadline: now + Swift.max(0, delay), sequence: id, work: work))
+        let task = ScheduledTask(deadline: now + Swift.max(0, delay), sequence: id, work: work)
+        ambientTasks.append(AmbientTask(task: task, window: window))
         return ScheduledWork(id: id, loop: self)
     }
 
@@ -136,11 +147,56 @@ public final class MainLoop {
 
     // MARK: Running
 
-    /// The deadline of the earliest scheduled work, ambient work included, if any: when a
-    /// backend must wake next.
+    /// Holds ambient work back — all of it, or only `window`'s: it neither runs nor counts in
+    /// ``nextDeadline`` until the matching ``resumeAmbientWork(in:)``. A spinner stops turning
+    /// and wakes nobody.
+    ///
+    /// For times when nobody sees the screen: a backend while the app is suspended, a headless
+    /// screen while its test waits for other work (other tests may use the loop meanwhile, and
+    /// must neither see this screen's spinner scheduled nor run its frames in their turns).
+    public func pauseAmbientWork(in window: UIWindow? = nil) {
+        guard let window else {
+            isAllAmbientWorkPaused = true
+            return
+        }
+        pausedWindows[ObjectIdentifier(window), default: 0] += 1
+    }
+
+    /// Undoes one ``pauseAmbientWork(in:)``; what fell due meanwhile runs in the next turn.
+    public func resumeAmbientWork(in window: UIWindow? = nil) {
+        guard let window else {
+            isAllAmbientWorkPaused = false
+            return
+        }
+        let key = ObjectIdentifier(window)
+        guard let count = pausedWindows[key] else { return }
+        pausedWindows[key] = count > 1 ? count - 1 : nil
+    }
+
+    /// Whether ambient work in `window` (or, with `nil`, all ambient work) is held back.
+    public func isAmbientWorkPaused(in window: UIWindow? = nil) -> Bool {
+        if isAllAmbientWorkPaused { return true }
+        return window.map { pausedWindows[ObjectIdentifier($0)] != nil } ?? false
+    }
+
+    private func isRunnable(_ ambient: AmbientTask) -> Bool {
+        !isAllAmbientWorkPaused && ambient.window.map { pausedWindows[ObjectIdentifier($0)] == nil } ?? true
+    }
+
+    /// The earliest ambient work that may run, by deadline then order of scheduling.
+    private var nextRunnableAmbient: (index: Int, task: ScheduledTask)? {
+        var best: (index: Int, task: ScheduledTask)?
+        for (index, ambient) in ambientTasks.enumerated() where isRunnable(ambient) {
+            if best.map({ ambient.task < $0.task }) ?? true { best = (index, ambient.task) }
+        }
+        return best
+    }
+
+    /// The deadline of the earliest scheduled work, ambient work included (unless paused), if
+    /// any: when a backend must wake next.
     public var nextDeadline: TimeInterval? {
         pruneCancelledHeads()
-        switch (tasks.min?.deadline, ambientTasks.min?.deadline) {
+        switch (tasks.min?.deadline, nextRunnableAmbient?.task.deadline) {
         case (let busy?, let ambient?): return Swift.min(busy, ambient)
         case (let busy, let ambient): return busy ?? ambient
         }
@@ -189,7 +245,7 @@ public final class MainLoop {
 
     /// Runs turns, moving the clock to each next deadline, until nothing is pending:
     /// deferred work has run, layout is done and animations have finished. Ambient work
-    /// (``scheduleAmbient(after:_:)``) runs when it is due but is not waited for.
+    /// (``scheduleAmbient(after:in:_:)``) runs when it is due but is not waited for.
     ///
     /// - Parameter maxTurns: a bound for work that reschedules itself forever (a repeating
     ///   timer); the loop stops after that many turns.
@@ -279,9 +335,8 @@ public final class MainLoop {
             cancelled.remove(head.sequence)
             _ = tasks.removeMin()
         }
-        while let head = ambientTasks.min, cancelled.contains(head.sequence) {
-            cancelled.remove(head.sequence)
-            _ = ambientTasks.removeMin()
+        if !ambientTasks.isEmpty, !cancelled.isEmpty {
+            ambientTasks.removeAll { cancelled.remove($0.task.sequence) != nil }
         }
     }
 
@@ -293,11 +348,13 @@ public final class MainLoop {
         let limit = nextSequence
         while true {
             let busy = tasks.min.flatMap { $0.deadline <= now && $0.sequence < limit ? $0 : nil }
-            let ambient = ambientTasks.min.flatMap { $0.deadline <= now && $0.sequence < limit ? $0 : nil }
+            let ambient = nextRunnableAmbient.flatMap {
+                $0.task.deadline <= now && $0.task.sequence < limit ? $0 : nil
+            }
             let head: ScheduledTask
-            if let ambient, busy.map({ ambient < $0 }) ?? true {
-                head = ambient
-                _ = ambientTasks.removeMin()
+            if let ambient, busy.map({ ambient.task < $0 }) ?? true {
+                head = ambient.task
+                ambientTasks.remove(at: ambient.index)
             } else if let busy {
                 head = busy
                 _ = tasks.removeMin()
@@ -336,6 +393,11 @@ public struct ScheduledWork {
     public func cancel() {
         loop.cancel(id)
     }
+}
+
+private struct AmbientTask {
+    let task: ScheduledTask
+    weak var window: UIWindow?
 }
 
 private struct ScheduledTask: Comparable {

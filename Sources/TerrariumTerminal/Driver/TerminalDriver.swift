@@ -345,11 +345,14 @@ public final class TerminalDriver {
             resize(to: currentWindowSize())
         case .resumed:
             // The shell drew over the screen: this turn's frame is drawn in full.
+            MainLoop.main.resumeAmbientWork()
             presenter.renderer.invalidate()
             window.setNeedsDisplay()
             UIApplication.shared.setState(.active)
         case .suspendRequested:
             UIApplication.shared.setState(.background)
+            // Nobody sees a spinner turn while the process is stopped.
+            MainLoop.main.pauseAmbientWork()
             session.suspend()
             // Back from the stop: the resume must reach the renderer before this turn's frame.
             for event in session.receivedEvents() { handleSessionEvent(event) }
