@@ -168,4 +168,37 @@ import Testing
         #expect(screen.lines[1] != frame, "it turns when the clock moves")
         spinner.stopAnimating()
     }
+
+    /// The README's example, as written there.
+    final class PrimesViewController: UIViewController {
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 1))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            label.text = "Counting…"
+            view.addSubview(label)
+            Task {
+                let count = await Task.detached { countPrimes(below: 1_000_000) }.value
+                label.text = "\(count) primes"
+            }
+        }
+    }
+
+    @Test func theReadmeExampleCountsInTheBackground() async throws {
+        let screen = HeadlessScreen(width: 40, height: 3)
+        screen.show(PrimesViewController())
+        #expect(screen.lines[0] == "Counting…")
+        try await screen.settle(until: { screen.lines[0] == "78498 primes" })
+    }
+}
+
+/// A sieve: real work for a background task.
+private func countPrimes(below limit: Int) -> Int {
+    var composite = [Bool](repeating: false, count: limit)
+    var count = 0
+    for number in 2..<limit where !composite[number] {
+        count += 1
+        for multiple in stride(from: number * number, to: limit, by: number) { composite[multiple] = true }
+    }
+    return count
 }
