@@ -94,6 +94,10 @@ public final class TerminalDriver {
         sessionConfiguration.deliversTerminationSignals = true
         // And Ctrl-Z can send the app to the background before the process stops.
         sessionConfiguration.deliversSuspendSignal = true
+        // Standard error captured while the screen is up goes to TERRARIUM_LOG when it is set.
+        if sessionConfiguration.standardErrorLogPath == nil, let path = configuration.environment[.terrariumLog] {
+            sessionConfiguration.standardErrorLogPath = path.isEmpty ? nil : path
+        }
         session = TerminalSession(configuration: sessionConfiguration)
         let write: @MainActor ([UInt8]) throws -> Void
         if let custom = configuration.write {
