@@ -165,10 +165,15 @@ public final class TerminalDriver {
 
     /// Enters the terminal session, sizes the window to the terminal and becomes its presenter.
     ///
+    /// Terrarium's logger (``Terrarium/MainLoop/main``'s `logger`) gets a
+    /// ``TerminalLogHandler`` here if it still has swift-log's default handler, so that its
+    /// warnings reach ``TerminalLog/shared`` and a ``LogViewController``.
+    ///
     /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` before anything is written
     ///   when input or output is not a terminal (unless the session does not require one).
     public func start() throws(TerminalError) {
         guard !isRunning else { return }
+        TerminalLogHandler.adoptTerrariumLogger()
         try session.enter()
         isRunning = true
         stopRequested = false
