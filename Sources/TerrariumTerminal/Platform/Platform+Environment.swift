@@ -50,7 +50,8 @@ extension Platform {
 
             /// `TERRARIUM_LOG`: a file that standard error is appended to while the app's screen
             /// is up, instead of being collected and printed after exit (see
-            /// ``TerminalSession/StandardErrorCapture``).
+            /// ``TerminalSession/StandardErrorCapture``). A standard error redirected away from
+            /// the terminal (`2> errors.txt`) is not captured, so it goes there instead.
             public static let terrariumLog: Key = "TERRARIUM_LOG"
 
             /// The keys ``Platform/Environment/process`` reads.

@@ -9,10 +9,11 @@
 // A handler may only make async-signal-safe calls, so everything it needs is prepared before
 // the handlers are installed: the bytes that restore (and re-enter) the terminal, the saved
 // and raw termios, the descriptors. Handlers call write(2), tcsetattr(3), sigaction(2),
-// sigprocmask(2), raise(3), and read(2) and dup2(2) for captured standard error, and nothing else: no allocation, no locks, no Swift runtime
-// calls beyond reading this memory. The memory is allocated once and never freed; the
-// allocation happens on first use, which `TerminalSession.enter()` forces before it installs
-// any handler, so a handler never runs a lazy initializer.
+// sigprocmask(2) and raise(3), and read(2) and dup2(2) for captured standard error, and
+// nothing else: no allocation, no locks, no Swift runtime calls beyond reading this memory.
+// The memory is allocated once and never freed; the allocation happens on first use, which
+// `TerminalSession.enter()` forces before it installs any handler, so a handler never runs a
+// lazy initializer.
 
 extension TerminalSession {
     enum SignalHandlers {
