@@ -17,12 +17,11 @@ import Terrarium
 ///
 /// Observers hear of additions in the next turn of ``Terrarium/MainLoop/main``, once for
 /// however many entries came in the meantime, never in the middle of the code that logged (a
-/// warning logged during a layout pass must not reload a table inside that pass).
+/// warning logged during a layout pass must not reload a table inside that pass). An entry
+/// added on another thread reaches them through the main queue, which the terminal driver's
+/// run loop drains (in tests, `HeadlessScreen.settle()`).
 ///
-/// - Note: A Terrarium addition: on iOS the console is Xcode's or Console.app's. Entries
-///   added off the main actor are kept at once but reach observers with the next entry
-///   logged on the main actor (or when a view reads ``entries`` again): the terminal
-///   driver's loop sleeps in `poll(2)`, so another thread has no way to wake it.
+/// - Note: A Terrarium addition: on iOS the console is Xcode's or Console.app's.
 public final class TerminalLog: @unchecked Sendable {
     /// The store ``TerminalLogHandler`` adds to unless it is given another, and
     /// ``LogViewController`` shows by default.
@@ -82,15 +81,17 @@ public final class TerminalLog: @unchecked Sendable {
                 ringStart = (ringStart + 1) % capacity
             }
             hasUnannouncedEntries = true
-            guard !observers.isEmpty, !isAnnouncementScheduled, !isAnnouncing, Self.isOnMainActor else {
-                return false
-            }
+            guard !observers.isEmpty, !isAnnouncementScheduled, !isAnnouncing else { return false }
             isAnnouncementScheduled = true
             return true
         }
         if schedulesAnnouncement {
-            MainActor.assumeIsolated {
-                MainLoop.main.perform { [weak self] in self?.announce() }
+            if Self.isOnMainActor {
+                MainActor.assumeIsolated { scheduleAnnouncement() }
+            } else {
+                DispatchQueue.main.async { [weak self] in
+                    MainActor.assumeIsolated { self?.scheduleAnnouncement() }
+                }
             }
         }
         return entry
@@ -131,9 +132,15 @@ public final class TerminalLog: @unchecked Sendable {
 
     /// Whether the caller runs where the main actor does: the main thread of an app, whose
     /// loop runs there, or the main queue, which a test runner that parked its main thread
-    /// drains on another thread.
+    /// drains on another thread. Anywhere else, the announcement goes through the main queue.
     static var isOnMainActor: Bool {
         Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
+    /// Announces in the main loop's next turn, not in the middle of the code that logged.
+    @MainActor
+    private func scheduleAnnouncement() {
+        MainLoop.main.perform { [weak self] in self?.announce() }
     }
 
     @MainActor

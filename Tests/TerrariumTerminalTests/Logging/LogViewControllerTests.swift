@@ -71,6 +71,16 @@ import Testing
         #expect(row(containing: "entry 11 ", in: screen) == 4)
     }
 
+    @Test func anEntryLoggedOnAnotherThreadShowsOnceTheAppsAsynchronousWorkSettles() async {
+        let log = TerminalLog()
+        let screen = HeadlessScreen(width: 50, height: 5)
+        screen.show(LogViewController(log: log))
+        let logger = Logger(label: "Sync") { TerminalLogHandler(label: $0, log: log, writesToStandardError: false) }
+        await Task.detached { logger.error("Server gone") }.value
+        await screen.settle()
+        #expect(row(containing: "Sync: Server gone", in: screen) != nil)
+    }
+
     @Test func aListScrolledUpStaysWhereTheReaderLeftIt() {
         let log = TerminalLog()
         for number in 1...10 { log.append(entry(.warning, "entry \(number) ")) }
