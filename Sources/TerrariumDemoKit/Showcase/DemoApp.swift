@@ -6,7 +6,7 @@ import TerrariumTesting
 /// navigation stack, a split view that collapses in a narrow terminal, a page view, the
 /// custom container of Apple's listing 5-3 with a live log of its children's lifecycle
 /// callbacks, modal presentations (sheets and an alert), and work arriving from other
-/// threads and queues. `q` quits.
+/// threads and queues. `!` shows recent warnings, `w` logs one, `q` quits.
 @MainActor
 package enum DemoApp {
     /// The demo's root controller; the Files tab opens at `startPath`.
@@ -30,7 +30,8 @@ package enum DemoApp {
     }
 }
 
-/// The root: quits on `q`.
+/// The root: quits on `q`, shows recent warnings on `!` and logs one on `w` (see
+/// `RecentWarnings.swift`).
 @MainActor
 final class DemoTabBarController: UITabBarController {
     private let onQuit: () -> Void
@@ -43,7 +44,15 @@ final class DemoTabBarController: UITabBarController {
     required init?(coder: NSCoder) { fatalError("created in code") }
 
     override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: "Quit", input: "q", modifierFlags: []) { [onQuit] _ in onQuit() }]
+        [
+            UIKeyCommand(title: "Quit", input: "q", modifierFlags: []) { [onQuit] _ in onQuit() },
+            UIKeyCommand(title: "Recent Warnings", input: "!", modifierFlags: []) { [weak self] _ in
+                self?.showRecentWarnings()
+            },
+            UIKeyCommand(title: "Log a Warning", input: "w", modifierFlags: []) { _ in
+                logUnbalancedAppearanceTransition()
+            },
+        ]
     }
 }
 
@@ -87,7 +96,7 @@ final class StackLevelViewController: TextScreenViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         body.text =
-            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n1–7: switch tabs. q: quit."
+            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n1–7: switch tabs. !: recent warnings, w: log one. q: quit."
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Push", primaryAction: UIAction { [weak self] _ in self?.pushNext() })
     }

@@ -94,6 +94,10 @@ public final class TerminalDriver {
         sessionConfiguration.deliversTerminationSignals = true
         // And Ctrl-Z can send the app to the background before the process stops.
         sessionConfiguration.deliversSuspendSignal = true
+        // Standard error captured while the screen is up goes to TERRARIUM_LOG when it is set.
+        if sessionConfiguration.standardErrorLogPath == nil, let path = configuration.environment[.terrariumLog] {
+            sessionConfiguration.standardErrorLogPath = path.isEmpty ? nil : path
+        }
         session = TerminalSession(configuration: sessionConfiguration)
         let write: @MainActor ([UInt8]) throws -> Void
         if let custom = configuration.write {
@@ -161,10 +165,15 @@ public final class TerminalDriver {
 
     /// Enters the terminal session, sizes the window to the terminal and becomes its presenter.
     ///
+    /// Terrarium's logger (``Terrarium/MainLoop/main``'s `logger`) gets a
+    /// ``TerminalLogHandler`` here if it still has swift-log's default handler, so that its
+    /// warnings reach ``TerminalLog/shared`` and a ``LogViewController``.
+    ///
     /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` before anything is written
     ///   when input or output is not a terminal (unless the session does not require one).
     public func start() throws(TerminalError) {
         guard !isRunning else { return }
+        TerminalLogHandler.adoptTerrariumLogger()
         try session.enter()
         isRunning = true
         stopRequested = false
