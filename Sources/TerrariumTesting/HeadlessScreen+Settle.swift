@@ -90,7 +90,7 @@ extension HeadlessScreen {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while true {
-            Self.waitForRunLoopTimer(before: Date.now.addingTimeInterval(Self.seconds(deadline - clock.now)))
+            Self.waitForRunLoopTimers(before: Date.now.addingTimeInterval(Self.seconds(deadline - clock.now)))
             await settle()
             if condition() { return }
             if clock.now >= deadline {
@@ -100,20 +100,25 @@ extension HeadlessScreen {
         }
     }
 
-    /// Runs the current thread's run loop until its next `Timer` has fired, when one is due
-    /// before `limit`; returns at once otherwise.
+    /// Runs the current thread's run loop until its `Timer`s due before `limit` have fired,
+    /// taking those due within a quarter of a second of the first as one batch (a timer that
+    /// repeats faster than that stops the batch at its end); returns at once when none is due
+    /// before `limit`.
     ///
     /// Synchronous on purpose: a `Timer` belongs to the run loop of the thread that scheduled
     /// it, and the main actor of a test on Linux may continue on another thread after an
-    /// `await`. Code that scheduled a timer before the test called `settle(until:)` ran on this
-    /// thread, in this job; waiting here, before the first `await`, fires it.
-    private static func waitForRunLoopTimer(before limit: Date) {
-        let next = CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), kCFRunLoopDefaultMode)
-        guard next > 0 else { return }
-        let fireDate = Date(timeIntervalSinceReferenceDate: next)
-        guard fireDate < limit else { return }
-        _ = RunLoop.current.run(mode: .default, before: fireDate.addingTimeInterval(0.001))
-        fireDueRunLoopTimers()
+    /// `await`. Code that scheduled timers before the test called `settle(until:)` ran on this
+    /// thread, in this job; waiting here, before the first `await`, fires them.
+    private static func waitForRunLoopTimers(before limit: Date) {
+        var batchEnd = limit
+        while true {
+            let next = CFRunLoopGetNextTimerFireDate(CFRunLoopGetCurrent(), kCFRunLoopDefaultMode)
+            guard next > 0 else { return }
+            let fireDate = Date(timeIntervalSinceReferenceDate: next)
+            guard fireDate < batchEnd else { return }
+            _ = RunLoop.current.run(mode: .default, before: fireDate.addingTimeInterval(0.001))
+            if batchEnd == limit { batchEnd = min(limit, fireDate.addingTimeInterval(0.25)) }
+        }
     }
 
     private static func seconds(_ duration: Duration) -> TimeInterval {
