@@ -24,6 +24,10 @@ open class UIPress: Hashable {
     /// The time of the press's last change, on the main loop's clock.
     open internal(set) var timestamp: TimeInterval
 
+    /// Set when the press began and went along the whole responder chain untaken; a
+    /// ``UIEventDispatcher`` reports such a press as unhandled.
+    var _reachedEndOfResponderChain = false
+
     package init(key: UIKey, phase: Phase, timestamp: TimeInterval) {
         self.key = key
         self.phase = phase
