@@ -18,7 +18,7 @@ open class UIPress: Hashable {
     }
 
     /// The phase of the press.
-    open package(set) var phase: Phase
+    open internal(set) var phase: Phase
     /// The key that was pressed.
     open internal(set) var key: UIKey?
     /// The time of the press's last change, on the main loop's clock.
@@ -28,7 +28,7 @@ open class UIPress: Hashable {
     /// ``UIEventDispatcher`` reports such a press as unhandled.
     var _reachedEndOfResponderChain = false
 
-    package init(key: UIKey, phase: Phase, timestamp: TimeInterval) {
+    init(key: UIKey, phase: Phase, timestamp: TimeInterval) {
         self.key = key
         self.phase = phase
         self.timestamp = timestamp
