@@ -100,6 +100,12 @@ let package = Package(
             name: "TerrariumTerminalTests",
             dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumTesting"]
         ),
+        // A toy backend on the public API only, as a third party would write one.
+        .testTarget(
+            name: "ToyBackendTests",
+            dependencies: ["Terrarium"],
+            packageAccess: false
+        ),
         .testTarget(
             name: "TerrariumDemoKitTests",
             dependencies: ["Terrarium", "TerrariumTesting", "TerrariumDemoKit"]
