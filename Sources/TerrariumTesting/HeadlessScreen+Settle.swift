@@ -96,7 +96,9 @@ extension HeadlessScreen {
             if clock.now >= deadline {
                 throw SettleTimeout(timeout: timeout, screen: text, file: file, line: line)
             }
+            let wasKey = window.isKeyWindow
             try? await Task.sleep(for: .milliseconds(2))
+            if wasKey && !window.isKeyWindow { window.makeKey() }
         }
     }
 
@@ -132,10 +134,17 @@ extension HeadlessScreen {
     /// This window's ambient work (a spinner's frames) is paused meanwhile: other tests run on the main
     /// actor while this one waits, and must neither see this screen's spinner scheduled nor
     /// run its frames in their turns.
+    ///
+    /// A window that was key before is made key again after: another test may have shown its
+    /// own window meanwhile, and this screen's presses go to the key window.
     private func drainMainQueue() async {
         let loop = MainLoop.main
+        let wasKey = window.isKeyWindow
         loop.pauseAmbientWork(in: window)
-        defer { loop.resumeAmbientWork(in: window) }
+        defer {
+            loop.resumeAmbientWork(in: window)
+            if wasKey && !window.isKeyWindow { window.makeKey() }
+        }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { continuation.resume() }
         }
