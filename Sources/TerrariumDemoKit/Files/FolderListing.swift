@@ -20,6 +20,32 @@ package struct FolderListing: Sendable {
         allEntries = entries.sorted(by: FileEntry.browserOrder)
     }
 
+    private init(path: String, sortedEntries: [FileEntry]) {
+        self.path = path
+        allEntries = sortedEntries
+    }
+
+    /// Reads and sorts the folder at `location` off the main actor, in steps that
+    /// `reading` sets (see ``DirectoryReader/entries(at:reading:progress:)``); `progress`
+    /// says `.sorting` while the items are sorted.
+    ///
+    /// - Throws: ``DirectoryReadError``, or `CancellationError` when the task is cancelled.
+    @concurrent
+    package static func read(
+        at location: FileSystemPath, reading: FileReading, progress: ReadProgress
+    ) async throws -> FolderListing {
+        let entries = try await DirectoryReader.entries(at: location, reading: reading, progress: progress)
+        progress.enter(.sorting)
+        // Sorting 100,000 names takes a fraction of the read and cannot stop half-way.
+        let sorted = entries.sorted(by: FileEntry.browserOrder)
+        if Task.isCancelled {
+            progress.enter(.cancelled)
+            throw CancellationError()
+        }
+        progress.enter(.finished)
+        return FolderListing(path: location.description, sortedEntries: sorted)
+    }
+
     /// The items to show: hidden ones only when `showingHidden`; with search text, only items
     /// whose name contains it, ignoring case and diacritics (what iOS's search fields do).
     package func visibleEntries(showingHidden: Bool, matching search: String = "") -> [FileEntry] {
@@ -50,6 +76,17 @@ package enum FileFormatting {
             return String(format: "%.1f", value) + " " + units[unit]
         }
         return "\(Int(value.rounded())) \(units[unit])"
+    }
+
+    /// A count with a comma between groups of three digits (`"12,345"`), whatever the locale.
+    package static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
     }
 
     /// `yyyy-MM-dd HH:mm` in `timeZone`: sortable, the same width in every row, and no locale
