@@ -39,10 +39,10 @@ let package = Package(
         ),
         // The terminal backend: raw mode and restore, the diffing ANSI renderer, the input
         // decoder and the driver that runs the main loop on the real clock. Only it touches
-        // termios, signals and file descriptors.
+        // termios, signals and file descriptors. It keeps recent log messages for a log view.
         .target(
             name: "TerrariumTerminal",
-            dependencies: ["Terrarium"]
+            dependencies: ["Terrarium", .product(name: "Logging", package: "swift-log")]
         ),
         // The demo's screens (the file browser and the container showcase), a library so that
         // tests and benchmarks drive them headless.
@@ -94,7 +94,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TerrariumTerminalTests",
-            dependencies: ["Terrarium", "TerrariumTerminal", "TerrariumTesting"]
+            dependencies: [
+                "Terrarium", "TerrariumTerminal", "TerrariumTesting", .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "TerrariumDemoKitTests",

@@ -23,6 +23,11 @@ enum ResponsivenessApp {
         case textField = "text-field"
         /// A key types at the end of a text field that holds 10,000 characters.
         case longTextField = "text-field-10k"
+        /// No keys: another thread hands the label new text with `DispatchQueue.main.async`
+        /// every 20 ms, noting when it did in the file `TERRARIUM_BENCH_STAMPS` names.
+        case mainQueue = "main-queue"
+        /// The same through `Task { @MainActor in … }` made on another thread.
+        case mainActorTask = "main-actor-task"
 
         /// How the report names it.
         var title: String {
@@ -32,6 +37,8 @@ enum ResponsivenessApp {
             case .animation: "animation"
             case .textField: "key → text field (empty)"
             case .longTextField: "key → text field (10,000 characters)"
+            case .mainQueue: "DispatchQueue.main.async → one label"
+            case .mainActorTask: "Task { @MainActor } → one label"
             }
         }
     }
@@ -92,6 +99,7 @@ enum ResponsivenessApp {
             super.viewDidAppear(animated)
             if kind == .animation { slide() }
             if kind == .textField || kind == .longTextField { field.becomeFirstResponder() }
+            if kind == .mainQueue || kind == .mainActorTask { ForeignWork.start(kind: kind, label: lastKey) }
         }
 
         /// One leg of the box's endless trip across the screen.
@@ -115,6 +123,46 @@ enum ResponsivenessApp {
             if kind == .everyCell {
                 view.backgroundColor = Self.backgrounds[self.presses % Self.backgrounds.count]
             }
+        }
+    }
+
+    /// The other thread of the `main-queue` and `main-actor-task` apps.
+    ///
+    /// Sample `k` shows a label of 20 copies of the `k % 26`th letter (every cell changes, so
+    /// the frame carries the whole label), after writing "k seconds" — the monotonic time just
+    /// before it enqueues the work — at the start of the stamp file, where the benchmark reads
+    /// it back once the frame has arrived.
+    enum ForeignWork {
+        static let letters = Array("abcdefghijklmnopqrstuvwxyz")
+
+        static func start(kind: Kind, label: UILabel) {
+            guard let path = ProcessInfo.processInfo.environment["TERRARIUM_BENCH_STAMPS"] else { return }
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            guard descriptor >= 0 else { return }
+            let box = LabelBox(label)
+            let thread = Thread {
+                var sample = 0
+                while true {
+                    usleep(20_000)
+                    let text = String(repeating: letters[sample % letters.count], count: 20)
+                    var stamp = Array("\(sample) \(Platform.monotonicSeconds())".utf8)
+                    stamp += Array(repeating: UInt8(ascii: " "), count: max(0, 63 - stamp.count)) + [10]
+                    _ = stamp.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+                    if kind == .mainQueue {
+                        DispatchQueue.main.async { MainActor.assumeIsolated { box.label.text = text } }
+                    } else {
+                        Task { @MainActor in box.label.text = text }
+                    }
+                    sample += 1
+                }
+            }
+            thread.start()
+        }
+
+        /// Carries the label to the other thread, which only hands it back to the main actor.
+        final class LabelBox: @unchecked Sendable {
+            let label: UILabel
+            init(_ label: UILabel) { self.label = label }
         }
     }
 

@@ -65,6 +65,46 @@ enum ResponsivenessBenchmark {
             microseconds: Distribution(times), frameBytes: Distribution(sizes), mismatches: mismatches)
     }
 
+    /// Times each change another thread hands the main thread (`main-queue`, `main-actor-task`):
+    /// from the monotonic time the app's other thread noted just before enqueueing it to the
+    /// `read(2)` that returns the end of the frame showing it. Samples come 20 ms apart, so
+    /// each finds the app asleep in its run loop.
+    static func foreignWorkLatency(kind: ResponsivenessApp.Kind, size: TerminalSize, samples: Int) throws
+        -> LatencyResult
+    {
+        let stamps = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "terrarium-stamps-\(getpid())-\(kind.rawValue)").path
+        defer { unlink(stamps) }
+        var environment = PseudoTerminalChild.environment
+        environment.append("TERRARIUM_BENCH_STAMPS=\(stamps)")
+        let child = try PseudoTerminalChild(
+            executable: PseudoTerminalChild.ownExecutable, arguments: ["--responsiveness-app", kind.rawValue],
+            environment: environment, columns: size.columns, rows: size.rows)
+        defer { child.terminate() }
+        var times: [Double] = []
+        var sizes: [Double] = []
+        var mismatches = 0
+        var lastSample = -1
+        while times.count < samples {
+            var scanner = FrameScanner()
+            guard let frame = child.readFrames(scanner: &scanner, timeout: 5) else {
+                throw BenchmarkError("no frame within 5 s (\(kind.rawValue), \(size))")
+            }
+            guard let contents = try? String(contentsOfFile: stamps, encoding: .utf8) else { continue }
+            let fields = contents.split(whereSeparator: { $0 == " " || $0 == "\n" })
+            guard fields.count >= 2, let sample = Int(fields[0]), let stamp = Double(fields[1]) else { continue }
+            // The first frames (start-up, appearance) and any frame not made by a new sample.
+            guard sample != lastSample, sample >= warmUp else { continue }
+            lastSample = sample
+            times.append((frame.time - stamp) * 1e6)
+            sizes.append(Double(frame.bytes.count))
+            let letter = ResponsivenessApp.ForeignWork.letters[sample % 26]
+            if !frame.bytes.contains(Array(String(repeating: letter, count: 20).utf8)) { mismatches += 1 }
+        }
+        return LatencyResult(
+            microseconds: Distribution(times), frameBytes: Distribution(sizes), mismatches: mismatches)
+    }
+
     struct CPUResult {
         var seconds: Double
         var ticks: Int

@@ -15,6 +15,8 @@ extension TerminalBenchmarks {
         }
         latencyReport(options)
         print("")
+        foreignWorkReport(options)
+        print("")
         inProcessReport(options)
         print("")
         textFieldReport(options)
@@ -90,6 +92,35 @@ extension TerminalBenchmarks {
         }
         print(table(rows))
         print("(wrong: frames that did not contain the key typed; 0 means each frame read was the key's)")
+    }
+
+    /// Prints the latency of work other threads hand the main thread, beside a key's.
+    static func foreignWorkReport(_ options: ResponsivenessBenchmark.Options) {
+        print(
+            """
+            Work from other threads to frame: another thread of the app enqueues a change of one label every 20 ms
+            and notes the monotonic time just before; timed until the read that returns the end of the frame showing
+            it. The main thread sleeps in RunLoop.main between samples. \(options.samples) samples per row.
+
+            """)
+        var rows: [[String]] = [["work, screen", "median µs", "p95 µs", "p99 µs", "max µs", "frame bytes", "wrong"]]
+        for size in options.sizes {
+            for kind in [ResponsivenessApp.Kind.mainQueue, .mainActorTask] {
+                let name = "\(kind.title), \(size)"
+                do {
+                    let result = try Benchmark.foreignWorkLatency(kind: kind, size: size, samples: options.samples)
+                    let times = result.microseconds
+                    rows.append([
+                        name, fixed(times.median, 0), fixed(times.p95, 0), fixed(times.p99, 0), fixed(times.max, 0),
+                        grouped(Int(result.frameBytes.median)), String(result.mismatches),
+                    ])
+                } catch {
+                    rows.append([name, "failed: \(error)", "", "", "", "", ""])
+                }
+            }
+        }
+        print(table(rows))
+        print("(wrong: frames whose label was not the sample's the app noted last)")
     }
 
     @MainActor

@@ -54,6 +54,8 @@ struct TerminalBenchmarks {
         switch only {
         case "text-field":
             MainActor.assumeIsolated { textFieldReport(options) }
+        case "main-queue":
+            foreignWorkReport(options)
         case "latency", "in-process":
             MainActor.assumeIsolated { responsivenessReport(options, inProcessOnly: only == "in-process") }
         case nil:

@@ -32,7 +32,8 @@ struct Demo: ParsableCommand {
             In a terminal, runs the interactive demo: a tab bar controller whose first tab, Files, \
             browses the file system from the current directory (read-only), and whose other tabs show a \
             navigation stack, a split view, a page view, Apple's listing 5-3 container with a \
-            live lifecycle log, and modal presentations. q or Ctrl-C quits. Without a terminal, \
+            live lifecycle log, and modal presentations. ! shows recent warnings (w logs one). q or \
+            Ctrl-C quits. Without a terminal, \
             prints one frame of the demo as text. With --frames N, prints N frames of listing \
             5-3's sliding transition on the main loop's virtual clock.
             """)

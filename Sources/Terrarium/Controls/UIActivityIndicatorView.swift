@@ -160,7 +160,8 @@ open class UIActivityIndicatorView: UIView {
     }
 
     private func _scheduleFrame() {
-        _timer = MainLoop.main.schedule(after: _frameInterval) { [weak self] in
+        // Ambient: a spinner changes only how it looks, so the loop can be idle while it spins.
+        _timer = MainLoop.main.scheduleAmbient(after: _frameInterval, in: _window) { [weak self] in
             guard let self else { return }
             self._timer = nil
             guard self._isAnimating, self._window != nil else { return }

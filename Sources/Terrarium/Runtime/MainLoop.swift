@@ -47,6 +47,12 @@ public final class MainLoop {
     public var logger = Logger(label: "Terrarium")
 
     private var tasks = Heap<ScheduledTask>()
+    /// Work that runs on time but does not keep the loop busy (a spinner's next frame), with
+    /// the window it draws in; few at a time, so a list.
+    private var ambientTasks: [AmbientTask] = []
+    /// Windows whose ambient work is held back, with how many times each was paused.
+    private var pausedWindows: [ObjectIdentifier: Int] = [:]
+    private var isAllAmbientWorkPaused = false
     private var nextSequence: UInt64 = 0
     private var cancelled = Set<UInt64>()
 
@@ -98,6 +104,33 @@ public final class MainLoop {
         return ScheduledWork(id: id, loop: self)
     }
 
+    /// Schedules ambient work: it runs at its deadline like any other (a backend wakes for it;
+    /// ``advance(by:)`` runs it on the way), but it does not keep the loop busy:
+    /// ``runUntilIdle(maxTurns:)`` returns once only ambient work is pending, without moving
+    /// the clock to it.
+    ///
+    /// For work that repeats for as long as something is on screen and changes only how it
+    /// looks — a spinning activity indicator's next frame — so that a test (or a headless
+    /// screen waiting for other work) can still reach idle while it spins.
+    ///
+    /// - Note: A Terrarium addition; UIKit's run loop has no notion of idle.
+    ///
+    /// - Parameters:
+    ///   - delay: seconds from ``now``.
+    ///   - window: the window whose looks the work changes, so that pausing that window's
+    ///     ambient work (``pauseAmbientWork(in:)``) holds it back.
+    ///   - work: the work.
+    @discardableResult
+    public func scheduleAmbient(
+        after delay: TimeInterval, in window: UIWindow?, _ work: @escaping @MainActor () -> Void
+    ) -> ScheduledWork {
+        let id = nextSequence
+        nextSequence += 1
+        let task = ScheduledTask(deadline: now + Swift.max(0, delay), sequence: id, work: work)
+        ambientTasks.append(AmbientTask(task: task, window: window))
+        return ScheduledWork(id: id, loop: self)
+    }
+
     /// Runs `work` in the next turn of the loop (UIKit's `DispatchQueue.main.async`).
     public func perform(_ work: @escaping @MainActor () -> Void) {
         schedule(after: 0, work)
@@ -114,9 +147,64 @@ public final class MainLoop {
 
     // MARK: Running
 
-    /// The deadline of the earliest scheduled work, if any.
+    /// Holds ambient work back — all of it, or only `window`'s: it neither runs nor counts in
+    /// ``nextDeadline`` until the matching ``resumeAmbientWork(in:)``. A spinner stops turning
+    /// and wakes nobody.
+    ///
+    /// For times when nobody sees the screen: a backend while the app is suspended, a headless
+    /// screen while its test waits for other work (other tests may use the loop meanwhile, and
+    /// must neither see this screen's spinner scheduled nor run its frames in their turns).
+    public func pauseAmbientWork(in window: UIWindow? = nil) {
+        guard let window else {
+            isAllAmbientWorkPaused = true
+            return
+        }
+        pausedWindows[ObjectIdentifier(window), default: 0] += 1
+    }
+
+    /// Undoes one ``pauseAmbientWork(in:)``; what fell due meanwhile runs in the next turn.
+    public func resumeAmbientWork(in window: UIWindow? = nil) {
+        guard let window else {
+            isAllAmbientWorkPaused = false
+            return
+        }
+        let key = ObjectIdentifier(window)
+        guard let count = pausedWindows[key] else { return }
+        pausedWindows[key] = count > 1 ? count - 1 : nil
+    }
+
+    /// Whether ambient work in `window` (or, with `nil`, all ambient work) is held back.
+    public func isAmbientWorkPaused(in window: UIWindow? = nil) -> Bool {
+        if isAllAmbientWorkPaused { return true }
+        return window.map { pausedWindows[ObjectIdentifier($0)] != nil } ?? false
+    }
+
+    private func isRunnable(_ ambient: AmbientTask) -> Bool {
+        !isAllAmbientWorkPaused && ambient.window.map { pausedWindows[ObjectIdentifier($0)] == nil } ?? true
+    }
+
+    /// The earliest ambient work that may run, by deadline then order of scheduling.
+    private var nextRunnableAmbient: (index: Int, task: ScheduledTask)? {
+        var best: (index: Int, task: ScheduledTask)?
+        for (index, ambient) in ambientTasks.enumerated() where isRunnable(ambient) {
+            if best.map({ ambient.task < $0.task }) ?? true { best = (index, ambient.task) }
+        }
+        return best
+    }
+
+    /// The deadline of the earliest scheduled work, ambient work included (unless paused), if
+    /// any: when a backend must wake next.
     public var nextDeadline: TimeInterval? {
-        pruneCancelledHead()
+        pruneCancelledHeads()
+        switch (tasks.min?.deadline, nextRunnableAmbient?.task.deadline) {
+        case (let busy?, let ambient?): return Swift.min(busy, ambient)
+        case (let busy, let ambient): return busy ?? ambient
+        }
+    }
+
+    /// The deadline of the earliest scheduled work that keeps the loop busy (not ambient).
+    public var nextBusyDeadline: TimeInterval? {
+        pruneCancelledHeads()
         return tasks.min?.deadline
     }
 
@@ -156,7 +244,8 @@ public final class MainLoop {
     }
 
     /// Runs turns, moving the clock to each next deadline, until nothing is pending:
-    /// deferred work has run, layout is done and animations have finished.
+    /// deferred work has run, layout is done and animations have finished. Ambient work
+    /// (``scheduleAmbient(after:in:_:)``) runs when it is due but is not waited for.
     ///
     /// - Parameter maxTurns: a bound for work that reschedules itself forever (a repeating
     ///   timer); the loop stops after that many turns.
@@ -168,11 +257,11 @@ public final class MainLoop {
                 runTurn()
                 continue
             }
-            guard let deadline = nextDeadline else { return true }
+            guard let deadline = nextBusyDeadline else { return true }
             now = Swift.max(now, deadline)
             runTurn()
         }
-        return !hasWorkDueNow && nextDeadline == nil
+        return !hasWorkDueNow && nextBusyDeadline == nil
     }
 
     /// Moves the clock forward by `seconds`, running each piece of work at its deadline
@@ -190,6 +279,22 @@ public final class MainLoop {
         }
         now = Swift.max(now, time)
         runTurn()
+    }
+
+    /// Moves the clock forward to `time` (never back), running a turn for each piece of work
+    /// that fell due on the way, but no turn at `time` itself when nothing was due.
+    ///
+    /// A backend calls it when it wakes, before it hands the loop input or lets other work
+    /// run (the main queue, timers): code that reads ``now`` there (an animation a key starts,
+    /// work scheduled after a delay) then reads the time of the wake, not the time the loop
+    /// went to sleep. Its next ``advance(to:)`` runs the turn that lays out and draws.
+    public func catchUp(to time: TimeInterval) {
+        precondition(!isRunningTurn, "MainLoop.catchUp(to:) called from inside a turn")
+        while let deadline = nextDeadline, deadline <= time {
+            now = Swift.max(now, deadline)
+            runTurn()
+        }
+        now = Swift.max(now, time)
     }
 
     // MARK: Phases
@@ -225,20 +330,37 @@ public final class MainLoop {
         return deadline <= now
     }
 
-    private func pruneCancelledHead() {
+    private func pruneCancelledHeads() {
         while let head = tasks.min, cancelled.contains(head.sequence) {
             cancelled.remove(head.sequence)
             _ = tasks.removeMin()
         }
+        if !ambientTasks.isEmpty, !cancelled.isEmpty {
+            ambientTasks.removeAll { cancelled.remove($0.task.sequence) != nil }
+        }
     }
 
-    /// Runs the work that was due when the phase began. Work it schedules for now runs in
-    /// the next round of the same turn, after this round's layout: UIKit's "next run loop
-    /// cycle" comes after the current cycle's layout and display.
+    /// Runs the work that was due when the phase began, busy and ambient together in
+    /// deadline order. Work it schedules for now runs in the next round of the same turn,
+    /// after this round's layout: UIKit's "next run loop cycle" comes after the current
+    /// cycle's layout and display.
     private func runDueTasks() {
         let limit = nextSequence
-        while let head = tasks.min, head.deadline <= now, head.sequence < limit {
-            _ = tasks.removeMin()
+        while true {
+            let busy = tasks.min.flatMap { $0.deadline <= now && $0.sequence < limit ? $0 : nil }
+            let ambient = nextRunnableAmbient.flatMap {
+                $0.task.deadline <= now && $0.task.sequence < limit ? $0 : nil
+            }
+            let head: ScheduledTask
+            if let ambient, busy.map({ ambient.task < $0 }) ?? true {
+                head = ambient.task
+                ambientTasks.remove(at: ambient.index)
+            } else if let busy {
+                head = busy
+                _ = tasks.removeMin()
+            } else {
+                return
+            }
             if cancelled.remove(head.sequence) != nil { continue }
             head.work()
         }
@@ -271,6 +393,11 @@ public struct ScheduledWork {
     public func cancel() {
         loop.cancel(id)
     }
+}
+
+private struct AmbientTask {
+    let task: ScheduledTask
+    weak var window: UIWindow?
 }
 
 private struct ScheduledTask: Comparable {

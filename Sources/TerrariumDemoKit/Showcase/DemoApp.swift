@@ -5,7 +5,8 @@ import TerrariumTesting
 /// The interactive demo: a tab bar controller whose tabs show each container — a
 /// navigation stack, a split view that collapses in a narrow terminal, a page view, the
 /// custom container of Apple's listing 5-3 with a live log of its children's lifecycle
-/// callbacks, and modal presentations (sheets and an alert). `q` quits.
+/// callbacks, modal presentations (sheets and an alert), and work arriving from other
+/// threads and queues. `!` shows recent warnings, `w` logs one, `q` quits.
 @MainActor
 package enum DemoApp {
     /// The demo's root controller; the Files tab opens at `startPath`.
@@ -24,12 +25,13 @@ package enum DemoApp {
         container.tabBarItem = UITabBarItem(title: "Container", image: nil, tag: 5)
         let modal = ModalDemoViewController()
         modal.tabBarItem = UITabBarItem(title: "Modal", image: nil, tag: 6)
-        tabs.viewControllers = [files, navigation, split, pages, container, modal]
+        tabs.viewControllers = [files, navigation, split, pages, container, modal, AsyncWorkViewController()]
         return tabs
     }
 }
 
-/// The root: quits on `q`.
+/// The root: quits on `q`, shows recent warnings on `!` and logs one on `w` (see
+/// `RecentWarnings.swift`).
 @MainActor
 final class DemoTabBarController: UITabBarController {
     private let onQuit: () -> Void
@@ -42,16 +44,25 @@ final class DemoTabBarController: UITabBarController {
     required init?(coder: NSCoder) { fatalError("created in code") }
 
     override var keyCommands: [UIKeyCommand]? {
-        [UIKeyCommand(title: "Quit", input: "q", modifierFlags: []) { [onQuit] _ in onQuit() }]
+        [
+            UIKeyCommand(title: "Quit", input: "q", modifierFlags: []) { [onQuit] _ in onQuit() },
+            UIKeyCommand(title: "Recent Warnings", input: "!", modifierFlags: []) { [weak self] _ in
+                self?.showRecentWarnings()
+            },
+            UIKeyCommand(title: "Log a Warning", input: "w", modifierFlags: []) { _ in
+                logUnbalancedAppearanceTransition()
+            },
+        ]
     }
 }
 
 /// A screen of text: a title and lines, laid out below the safe area.
 @MainActor
-class TextScreenViewController: UIViewController {
-    let body = UILabel()
+package class TextScreenViewController: UIViewController {
+    /// The text.
+    package let body = UILabel()
 
-    override func viewDidLoad() {
+    package override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
         body.numberOfLines = 0
@@ -85,7 +96,7 @@ final class StackLevelViewController: TextScreenViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         body.text =
-            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n1–6: switch tabs. q: quit."
+            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n1–7: switch tabs. !: recent warnings, w: log one. q: quit."
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Push", primaryAction: UIAction { [weak self] _ in self?.pushNext() })
     }

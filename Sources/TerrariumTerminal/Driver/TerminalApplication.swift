@@ -73,6 +73,9 @@ public enum TerminalApplication {
             ?? TerminalSize(columns: 80, rows: 24)
         UIScreen.main._setBounds(CGRect(x: 0, y: 0, width: size.columns, height: size.rows))
         let application = UIApplication.shared
+        // Before the launch, so the log view also has what the launch logged; a logger the
+        // delegate sets replaces this one.
+        TerminalLogHandler.adoptTerrariumLogger()
         let keyBefore = application.keyWindow
         application.launch(delegate: delegate)
         // The delegate's window, or one it made key without keeping it in `window`.

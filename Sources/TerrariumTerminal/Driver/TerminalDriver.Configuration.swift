@@ -23,7 +23,9 @@ extension TerminalDriver {
         /// The terminal session: descriptors, modes, raw mode, signal handling.
         public var session: TerminalSession.Configuration
 
-        /// Where `TERM`, `COLORTERM` and `NO_COLOR` are read, for the colour mode.
+        /// Where `TERM`, `COLORTERM` and `NO_COLOR` are read, for the colour mode, and
+        /// `TERRARIUM_LOG`, the file captured standard error is appended to (unless
+        /// ``session``'s ``TerminalSession/Configuration/standardErrorLogPath`` names one).
         public var environment: Platform.Environment
 
         /// The clock the main loop is moved to, in seconds; only differences matter. The

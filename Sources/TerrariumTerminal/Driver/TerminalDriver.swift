@@ -59,7 +59,9 @@ public final class TerminalDriver {
 
     let presenter: Presenter
     var decoder = InputDecoder()
-    private var stopRequested = false
+    private(set) var stopRequested = false
+    /// The main thread's run loop while ``runUntilStopped()`` runs on it.
+    var runLoopHost: RunLoopHost?
     /// The clock's reading when the main loop's clock read zero.
     private var clockOffset: Double = 0
     private var lastInputTime: Double = 0
@@ -67,7 +69,7 @@ public final class TerminalDriver {
     var activeTouch: (touch: UITouch, buttons: UIEvent.ButtonMask)?
     /// The last click, for counting double clicks.
     var lastClick: (column: Int, row: Int, button: TerminalMouseEvent.Button, time: TimeInterval, count: Int)?
-    private var inputClosed = false
+    private(set) var inputClosed = false
     /// When the next animation frame is due, on the configuration's clock; `nil` when no
     /// animation runs.
     private var nextAnimationFrame: Double?
@@ -92,6 +94,10 @@ public final class TerminalDriver {
         sessionConfiguration.deliversTerminationSignals = true
         // And Ctrl-Z can send the app to the background before the process stops.
         sessionConfiguration.deliversSuspendSignal = true
+        // Standard error captured while the screen is up goes to TERRARIUM_LOG when it is set.
+        if sessionConfiguration.standardErrorLogPath == nil, let path = configuration.environment[.terrariumLog] {
+            sessionConfiguration.standardErrorLogPath = path.isEmpty ? nil : path
+        }
         session = TerminalSession(configuration: sessionConfiguration)
         let write: @MainActor ([UInt8]) throws -> Void
         if let custom = configuration.write {
@@ -159,10 +165,15 @@ public final class TerminalDriver {
 
     /// Enters the terminal session, sizes the window to the terminal and becomes its presenter.
     ///
+    /// Terrarium's logger (``Terrarium/MainLoop/main``'s `logger`) gets a
+    /// ``TerminalLogHandler`` here if it still has swift-log's default handler, so that its
+    /// warnings reach ``TerminalLog/shared`` and a ``LogViewController``.
+    ///
     /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` before anything is written
     ///   when input or output is not a terminal (unless the session does not require one).
     public func start() throws(TerminalError) {
         guard !isRunning else { return }
+        TerminalLogHandler.adoptTerrariumLogger()
         try session.enter()
         isRunning = true
         stopRequested = false
@@ -174,18 +185,31 @@ public final class TerminalDriver {
         window.canvasPresenter = presenter
     }
 
-    /// Runs iterations until ``stop()`` is called or input ends.
+    /// Runs until ``stop()`` is called or input ends.
+    ///
+    /// On the process's main thread (an app's `@main`), the driver runs the main thread's
+    /// `RunLoop`, as `UIApplicationMain` does on iOS: the main dispatch queue, MainActor jobs,
+    /// `Timer`s, `RunLoop.main.perform` and `OperationQueue.main` all run between the main
+    /// loop's turns, and what they change is drawn before the thread sleeps (see
+    /// ``runsOnMainRunLoop``). Elsewhere (a test's MainActor under Swift Testing is not the
+    /// main thread) it runs ``runIteration(maxWait:)`` in a loop, which waits in `poll(2)`.
     ///
     /// - Throws: A failed write, after which the driver stops.
     public func runUntilStopped() throws(TerminalError) {
+        if runsOnMainRunLoop {
+            try runOnMainRunLoop()
+            return
+        }
         while !stopRequested {
             try runIteration()
         }
     }
 
-    /// Asks the run to end after the current iteration.
+    /// Asks the run to end after the current iteration (or, on the run loop, as soon as the
+    /// work running now returns).
     public func stop() {
         stopRequested = true
+        runLoopHost?.stopWaiting()
     }
 
     /// Restores the terminal and stops presenting; the window stays as it is.
@@ -200,22 +224,18 @@ public final class TerminalDriver {
     }
 
     /// Runs one iteration: a main-loop turn at the current time (presenting a frame if
-    /// anything changed), then a wait for input, a signal or the next deadline, then the
-    /// input's events.
+    /// anything changed), then a wait in `poll(2)` for input, a signal or the next deadline,
+    /// then the input's events.
+    ///
+    /// Work enqueued on the main dispatch queue, the MainActor or the run loop does not wake
+    /// this wait; ``runUntilStopped()`` on the main thread uses the run loop instead.
     ///
     /// - Parameter maxWait: The longest wait, in seconds, whatever ``waitTimeout`` says;
     ///   tests pass 0 to never block.
     /// - Throws: A failed write.
     public func runIteration(maxWait: TimeInterval? = nil) throws(TerminalError) {
-        // Signals first: a resume or resize that interrupted the last wait must reach the
-        // renderer before this turn's frame is drawn against a screen that is not there.
-        for event in session.receivedEvents() { handleSessionEvent(event) }
-        MainLoop.main.advance(to: loopTime)
-        scheduleAnimationFrame()
-        if let error = presenter.writeError {
-            stop()
-            throw error
-        }
+        handleSignals()
+        try commitTurn()
         guard !stopRequested else { return }
         var timeout = waitTimeout
         if let maxWait {
@@ -225,11 +245,40 @@ public final class TerminalDriver {
         if let signals = session.signalDescriptor { descriptors.append(signals) }
         if inputClosed { descriptors[0] = -1 }
         let ready = Platform.waitForInput(on: descriptors, timeout: timeout)
-        if ready[0] {
-            readInput()
-        } else if let pending = decoder.pendingTimeout, configuration.clock() - lastInputTime >= pending {
+        catchUpClock()
+        if ready[0] { readInput() }
+    }
+
+    /// Reads the signals the session's handlers noted and acts on them.
+    ///
+    /// Signals come before a turn: a resume or resize that interrupted the last wait must
+    /// reach the renderer before that turn's frame is drawn against a screen that is not there.
+    func handleSignals() {
+        for event in session.receivedEvents() { handleSessionEvent(event) }
+    }
+
+    /// The turn every wake ends with: a lone Esc whose wait ran out becomes a key, the main
+    /// loop moves to the current time (layout, due work, animations, a frame if anything
+    /// changed), and the next animation frame is timed.
+    ///
+    /// - Throws: The first failed write, after which the driver stops.
+    func commitTurn() throws(TerminalError) {
+        if let pending = decoder.pendingTimeout, configuration.clock() - lastInputTime >= pending {
             for event in decoder.flush() { handle(event) }
         }
+        MainLoop.main.advance(to: loopTime)
+        scheduleAnimationFrame()
+        if let error = presenter.writeError {
+            stop()
+            throw error
+        }
+    }
+
+    /// Moves the main loop's clock to the time of a wake before anything else runs, so that
+    /// input handlers and foreign work read the current time (an animation a key starts
+    /// begins now, not when the loop went to sleep).
+    func catchUpClock() {
+        MainLoop.main.catchUp(to: loopTime)
     }
 
     /// How long the next wait may last: 0 when a turn has work now; until the next
@@ -270,13 +319,14 @@ public final class TerminalDriver {
     }
 
     /// The main loop's time now: the clock, less its reading when the driver started.
-    private var loopTime: TimeInterval {
+    var loopTime: TimeInterval {
         configuration.clock() - clockOffset
     }
 
     // MARK: Input
 
-    private func readInput() {
+    /// Reads what the terminal sent and dispatches its events; at the end of input, stops.
+    func readInput() {
         let descriptor = configuration.session.inputDescriptor
         let bytes: [UInt8]
         do {
@@ -304,11 +354,14 @@ public final class TerminalDriver {
             resize(to: currentWindowSize())
         case .resumed:
             // The shell drew over the screen: this turn's frame is drawn in full.
+            MainLoop.main.resumeAmbientWork()
             presenter.renderer.invalidate()
             window.setNeedsDisplay()
             UIApplication.shared.setState(.active)
         case .suspendRequested:
             UIApplication.shared.setState(.background)
+            // Nobody sees a spinner turn while the process is stopped.
+            MainLoop.main.pauseAmbientWork()
             session.suspend()
             // Back from the stop: the resume must reach the renderer before this turn's frame.
             for event in session.receivedEvents() { handleSessionEvent(event) }

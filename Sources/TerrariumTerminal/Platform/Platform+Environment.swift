@@ -48,8 +48,14 @@ extension Platform {
             /// (see https://no-color.org); text attributes such as bold are kept.
             public static let noColor: Key = "NO_COLOR"
 
+            /// `TERRARIUM_LOG`: a file that standard error is appended to while the app's screen
+            /// is up, instead of being collected and printed after exit (see
+            /// ``TerminalSession/StandardErrorCapture``). A standard error redirected away from
+            /// the terminal (`2> errors.txt`) is not captured, so it goes there instead.
+            public static let terrariumLog: Key = "TERRARIUM_LOG"
+
             /// The keys ``Platform/Environment/process`` reads.
-            public static let known: [Key] = [.term, .colorTerm, .noColor]
+            public static let known: [Key] = [.term, .colorTerm, .noColor, .terrariumLog]
         }
 
         /// The variables, by name; a missing key is an unset variable.

@@ -9,10 +9,11 @@
 // A handler may only make async-signal-safe calls, so everything it needs is prepared before
 // the handlers are installed: the bytes that restore (and re-enter) the terminal, the saved
 // and raw termios, the descriptors. Handlers call write(2), tcsetattr(3), sigaction(2),
-// sigprocmask(2) and raise(3) and nothing else: no allocation, no locks, no Swift runtime
-// calls beyond reading this memory. The memory is allocated once and never freed; the
-// allocation happens on first use, which `TerminalSession.enter()` forces before it installs
-// any handler, so a handler never runs a lazy initializer.
+// sigprocmask(2) and raise(3), and read(2) and dup2(2) for captured standard error, and
+// nothing else: no allocation, no locks, no Swift runtime calls beyond reading this memory.
+// The memory is allocated once and never freed; the allocation happens on first use, which
+// `TerminalSession.enter()` forces before it installs any handler, so a handler never runs a
+// lazy initializer.
 
 extension TerminalSession {
     enum SignalHandlers {
@@ -99,12 +100,15 @@ extension TerminalSession {
             _ = installedAction
             _ = alternateStack
             _ = atExitRegistration
+            _ = capture
+            _ = copyBuffer
         }
 
         /// Restores the terminal when the program exits normally with a session still entered.
         static let atExitRegistration: Void = {
             atexit {
                 TerminalSession.SignalHandlers.restoreTerminal()
+                TerminalSession.SignalHandlers.endStandardErrorCapture()
             }
         }()
 
@@ -201,6 +205,7 @@ extension TerminalSession {
                 wake(signal)
             default:
                 restoreTerminal()
+                endStandardErrorCapture()
                 reraise(signal)
             }
         }
@@ -228,6 +233,9 @@ extension TerminalSession {
         /// not blocked: the stop happens in `raise`).
         static func suspend() {
             restoreTerminal()
+            // The shell is back: show it what was logged so far. Descriptor 2 stays on the
+            // capture file; nothing writes while the process is stopped.
+            printCapturedStandardError()
             let continuesBefore = state.pointee.continueCount
             var defaultAction = sigaction()
             #if canImport(Glibc)
@@ -270,7 +278,7 @@ extension TerminalSession {
             _ = write(descriptor, &byte, 1)
         }
 
-        private static func writeFully(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, to descriptor: Int32) {
+        static func writeFully(_ bytes: UnsafeMutablePointer<UInt8>, count: Int, to descriptor: Int32) {
             var offset = 0
             while offset < count {
                 let written = write(descriptor, bytes + offset, count - offset)

@@ -20,6 +20,11 @@
 /// | SIGTSTP with ``Configuration/deliversSuspendSignal`` | ``Event/suspendRequested``; the run loop tells the app and calls ``suspend()``; a second one before that stops at once |
 /// | SIGWINCH | ``Event/resized`` |
 ///
+/// While the session is entered, standard error is captured when it is the session's
+/// terminal (``StandardErrorCapture``): only the renderer writes to the screen. Each way out
+/// above puts it back after restoring the terminal and prints what was captured (unless it
+/// went to ``Configuration/standardErrorLogPath``); Ctrl-Z prints what was captured so far.
+///
 /// ```swift
 /// let session = TerminalSession()
 /// try session.enter()
@@ -27,8 +32,9 @@
 /// // draw, read keys; poll `session.signalDescriptor` for resizes and resumes
 /// ```
 ///
-/// The handlers are async-signal-safe: they write a precomputed byte string with `write(2)`
-/// and put back a saved copy of the termios with `tcsetattr(3)`. Resizes and resumes reach
+/// The handlers are async-signal-safe: they write a precomputed byte string with `write(2)`,
+/// put back a saved copy of the termios with `tcsetattr(3)`, and copy captured standard
+/// error with `dup2(2)`, `read(2)` and `write(2)`. Resizes and resumes reach
 /// the run loop through a self-pipe, ``signalDescriptor``, which ``receivedEvents()`` drains.
 ///
 /// - Note: A Terrarium addition: on iOS the system owns the display. Only one session can be
@@ -72,6 +78,16 @@ public final class TerminalSession {
         /// with ``TerminalError/notATerminal(fileDescriptor:)``. Tests that record the bytes
         /// through a pipe turn it off.
         public var requiresTerminal: Bool
+
+        /// Whether standard error moves off the screen while the session is entered:
+        /// ``TerminalSession/StandardErrorCapture/whenSharingTerminal`` by default, so that
+        /// only the renderer writes to the terminal.
+        public var standardErrorCapture: StandardErrorCapture = .whenSharingTerminal
+
+        /// The file captured standard error is appended to, created if missing; `nil` (the
+        /// default) collects it in a temporary file printed to standard error after the
+        /// restore. ``TerminalDriver`` sets it from the `TERRARIUM_LOG` environment variable.
+        public var standardErrorLogPath: String?
 
         /// Creates a configuration; the defaults are what an app wants.
         ///
@@ -187,17 +203,29 @@ public final class TerminalSession {
             enterBytes.count <= handlers.byteCapacity && restoreBytes.count <= handlers.byteCapacity,
             "Too many terminal modes for one session")
 
-        // The pipe first: once raw mode is on, a failure would leave the terminal in it.
+        // The pipe and the capture file first: once raw mode is on, a failure would leave
+        // the terminal in it.
         if configuration.handlesSignals, wakePipe == nil {
             wakePipe = try Platform.makeNonBlockingPipe()
         }
+        let capture =
+            shouldCaptureStandardError
+            ? try Platform.openStandardErrorCapture(appendingTo: configuration.standardErrorLogPath) : nil
         var attributesDescriptor: Int32 = -1
         if configuration.entersRawMode {
-            let saved = try Platform.terminalAttributes(of: configuration.inputDescriptor)
-            let raw = Platform.rawAttributes(from: saved, keepingSignalKeys: configuration.keepsSignalKeys)
-            handlers.savedAttributes.pointee = saved
-            handlers.rawAttributes.pointee = raw
-            try Platform.setTerminalAttributes(raw, of: configuration.inputDescriptor, when: TCSANOW)
+            do {
+                let saved = try Platform.terminalAttributes(of: configuration.inputDescriptor)
+                let raw = Platform.rawAttributes(from: saved, keepingSignalKeys: configuration.keepsSignalKeys)
+                handlers.savedAttributes.pointee = saved
+                handlers.rawAttributes.pointee = raw
+                try Platform.setTerminalAttributes(raw, of: configuration.inputDescriptor, when: TCSANOW)
+            } catch {
+                if let capture {
+                    close(capture.writer)
+                    if capture.reader >= 0 { close(capture.reader) }
+                }
+                throw error
+            }
             attributesDescriptor = configuration.inputDescriptor
         }
         enterBytes.withUnsafeBufferPointer { handlers.enterBytes.update(from: $0.baseAddress!, count: $0.count) }
@@ -215,6 +243,14 @@ public final class TerminalSession {
             deliversSuspension: configuration.deliversSuspendSignal,
             pendingSuspension: false)
         isActive = true
+        if let capture {
+            do {
+                try Self.beginStandardErrorCapture(writer: capture.writer, reader: capture.reader)
+            } catch {
+                restore()
+                throw error
+            }
+        }
         if configuration.handlesSignals {
             installedSignals = handlers.install()
         }
@@ -227,7 +263,8 @@ public final class TerminalSession {
     }
 
     /// Puts the terminal back: the ``restoreSequence``, the saved termios (discarding unread
-    /// input such as late mouse reports), and the signals' previous dispositions.
+    /// input such as late mouse reports), standard error (printing what a temporary capture
+    /// file collected), and the signals' previous dispositions.
     ///
     /// Safe to call more than once; only the first call after ``enter()`` does anything.
     public func restore() {
@@ -245,6 +282,7 @@ public final class TerminalSession {
             try? Platform.setTerminalAttributes(
                 handlers.savedAttributes.pointee, of: handlers.state.pointee.attributesDescriptor, when: TCSAFLUSH)
         }
+        Self.endStandardErrorCapture()
         handlers.state.pointee.isActive = false
         handlers.state.pointee.wakeDescriptor = -1
         handlers.uninstall(installedSignals)

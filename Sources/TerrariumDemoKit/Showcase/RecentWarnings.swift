@@ -1,0 +1,46 @@
+import Foundation
+import Terrarium
+import TerrariumTerminal
+
+// The demo's window on its log: `!` shows the recent warnings in a sheet, and `w` makes one
+// the honest way, by misusing the appearance API so that Terrarium itself reports it.
+
+extension DemoTabBarController {
+    /// Presents the warnings and errors ``TerminalLog/shared`` kept, newest at the bottom,
+    /// in a page sheet that follows new ones live; Esc closes it.
+    func showRecentWarnings() {
+        guard presentedViewController == nil else { return }
+        let sheet = UINavigationController(rootViewController: RecentWarningsViewController())
+        sheet.modalPresentationStyle = .pageSheet
+        present(sheet, animated: true)
+    }
+}
+
+/// The log view at warnings and up. `w` works here too (the sheet's responder chain ends at
+/// the window, not at the tab bar controller), so a new warning can be watched arriving.
+@MainActor
+final class RecentWarningsViewController: LogViewController {
+    init() {
+        super.init(log: .shared)
+        title = "Recent warnings"
+        minimumLevel = .warning
+    }
+
+    required init?(coder: NSCoder) { fatalError("created in code") }
+
+    override var keyCommands: [UIKeyCommand]? {
+        [
+            UIKeyCommand(title: "Log a Warning", input: "w", modifierFlags: []) { _ in
+                logUnbalancedAppearanceTransition()
+            }
+        ]
+    }
+}
+
+/// Ends an appearance transition that never began, on a controller that never appeared: the
+/// misuse UIKit answers with "Unbalanced calls to begin/end appearance transitions", which
+/// Terrarium logs as a warning through `MainLoop.main.logger`.
+@MainActor
+func logUnbalancedAppearanceTransition() {
+    UIViewController().endAppearanceTransition()
+}
