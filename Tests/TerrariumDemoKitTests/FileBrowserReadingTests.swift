@@ -34,69 +34,67 @@ import Testing
         try Data(notes.utf8).write(to: URL(fileURLWithPath: root + "/notes.txt"))
     }
 
-    private func makeBrowser(reading: FileReading, width: Int = 120, height: Int = 20) async
+    private func makeBrowser(reading: FileReading, width: Int = 120, height: Int = 20) async throws
         -> (HeadlessScreen, FilesViewController)
     {
         let screen = HeadlessScreen(width: width, height: height)
         let browser = FilesViewController(startPath: root, reading: reading)
         screen.show(browser)
-        await settle(screen, browser)
+        try await screen.settleReads(of: browser)
         return (screen, browser)
     }
 
     private static let spinnerFrames = Set("⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏")
 
+    /// Opens `name` (a tap: the main loop runs until idle) and waits, with this screen's
+    /// ambient work paused, until its read is held at the gate and its indicator is up.
+    private func openWhileHeld(
+        _ name: String, on screen: HeadlessScreen, holdingAt gate: ReadGate, read: () -> BackgroundRead?
+    ) async throws -> BackgroundRead {
+        screen.tap(text: name)
+        await screen.pausingAmbientWork { await gate.waitUntilHolding() }
+        let started = try #require(read())
+        let shown = await screen.pausingAmbientWork { await waitUntil { started.didShowIndicator } }
+        #expect(shown, "the indicator shows without a delay in the gate's options")
+        // It may have come up before the first batch; the count refreshes ten times a second.
+        screen.advance(by: 0.1)
+        return started
+    }
+
     @Test func aFolderBeingReadShowsASpinnerAndTheCountThenItsRows() async throws {
         let gate = ReadGate { $0.path.hasSuffix("/Big") }
-        let (screen, browser) = await makeBrowser(reading: gate.reading(batchSize: 2))
-        screen.tap(text: "Big")
-        await gate.waitUntilHolding()
+        let (screen, browser) = try await makeBrowser(reading: gate.reading(batchSize: 2))
+        let read = try await openWhileHeld("Big", on: screen, holdingAt: gate) { browser.currentFolder?.read }
         let folder = try #require(browser.currentFolder)
         #expect(folder.path == root + "/Big")
-        let read = try #require(folder.read)
-        read.showIndicatorNow()
-        screen.advance(by: 0.1)
         let row = try #require(screen.lines.first { $0.contains("Reading… 2 items") }, "\(screen.text)")
         #expect(row.contains { Self.spinnerFrames.contains($0) }, "a turning spinner beside the count")
         #expect(folder.shownEntries.isEmpty, "rows come when the whole folder is read and sorted")
         #expect(!screen.text.contains("Empty folder"))
 
-        // The test waits for the rest of the read below, and other tests' main-loop turns run
-        // meanwhile: a turning spinner (and the count turning with it) would keep them from
-        // ever being idle. Pause it, and let the count's last timer fire; the indicator itself
-        // stays until the rows come.
-        folder.readingIndicator.spinner.stopAnimating()
-        screen.advance(by: 0.1)
-        #expect(MainLoop.main.nextDeadline == nil)
-        #expect(!folder.readingIndicator.isHidden)
         await gate.open()
-        await read.task?.value
-        screen.runUntilIdle()
+        try await screen.settle(until: { read.state != .reading })
         #expect(read.state == .finished)
         #expect(read.progress.phase == .finished)
         #expect(folder.readingIndicator.isHidden)
         #expect(folder.shownEntries.map(\.name) == (1...9).map { "file-\($0).txt" })
         #expect(!screen.text.contains("Reading"))
+        #expect(!screen.lines.contains { $0.contains { Self.spinnerFrames.contains($0) } }, "the spinner is gone")
         #expect(await gate.counts(of: root + "/Big") == [2, 4, 6, 8, 9])
     }
 
     @Test func backWhileAFolderIsReadLeavesAtOnceAndStopsTheRead() async throws {
         let gate = ReadGate { $0.path.hasSuffix("/Big") }
-        let (screen, browser) = await makeBrowser(reading: gate.reading(batchSize: 2))
-        screen.tap(text: "Big")
-        await gate.waitUntilHolding()
-        let read = try #require(browser.currentFolder?.read)
-        read.showIndicatorNow()
-        screen.advance(by: 0.1)
+        let (screen, browser) = try await makeBrowser(reading: gate.reading(batchSize: 2))
+        let read = try await openWhileHeld("Big", on: screen, holdingAt: gate) { browser.currentFolder?.read }
         #expect(screen.text.contains("Reading… 2 items"))
 
         // The list answers keys while the folder is read: Esc goes back at once.
-        screen.pressWhileReading("escape")
+        screen.press("escape")
         #expect(browser.currentFolder?.path == root)
         #expect(read.state == .cancelled)
         #expect(screen.text.contains("notes.txt"))
         #expect(!screen.text.contains("Reading"))
-        read.cancel()  // if Esc did not: the test must not wait with a turning spinner
 
         // The read stops at its next step: after its first batch, nothing more is read.
         await gate.open()
@@ -106,42 +104,36 @@ import Testing
         #expect(await gate.counts(of: root + "/Big") == [2])
 
         // Moving and opening again: a new read, which finishes.
-        screen.runUntilIdle()
         screen.press("up")
         screen.press("enter")
-        await settle(screen, browser)
+        try await screen.settleReads(of: browser)
         #expect(browser.currentFolder?.path == root + "/Big")
         #expect(browser.currentFolder?.shownEntries.count == 9)
     }
 
     @Test func choosingAnotherFileCancelsThePreviewBeingRead() async throws {
         let gate = ReadGate { $0.path.hasSuffix("/big.txt") }
-        let (screen, browser) = await makeBrowser(reading: gate.reading(chunkSize: 16))
-        screen.tap(text: "big.txt")
-        await gate.waitUntilHolding()
+        let (screen, browser) = try await makeBrowser(reading: gate.reading(chunkSize: 16))
+        let read = try await openWhileHeld("big.txt", on: screen, holdingAt: gate) { browser.currentPreview?.read }
         let preview = try #require(browser.currentPreview)
         #expect(preview.entry?.name == "big.txt")
-        let read = try #require(preview.read)
-        read.showIndicatorNow()
-        screen.advance(by: 0.1)
         let row = try #require(screen.lines.first { $0.contains("Reading… 16 bytes") }, "\(screen.text)")
         #expect(row.contains { Self.spinnerFrames.contains($0) })
         let size = FileFormatting.size(try #require(preview.entry?.size))
         #expect(screen.text.contains("big.txt · \(size)"), "the header shows at once")
 
         // Down to notes.txt and Return: the preview is replaced, its read cancelled.
-        screen.pressWhileReading("down")
-        screen.pressWhileReading("enter")
+        screen.press("down")
+        screen.press("enter")
         #expect(read.state == .cancelled)
         #expect(browser.currentPreview?.entry?.name == "notes.txt")
-        read.cancel()  // if Return did not: the test must not wait with a turning spinner
         await gate.open()
         await read.task?.value
         #expect(read.progress.phase == .cancelled)
         #expect(read.progress.count == 16, "the read stopped after the chunk it was reading")
         #expect(await gate.counts(of: root + "/big.txt") == [16])
 
-        await settle(screen, browser)
+        try await screen.settleReads(of: browser)
         #expect(screen.text.contains("1 │ note line 1"))
         #expect(!screen.text.contains("big line"))
     }
@@ -156,7 +148,7 @@ extension FileBrowserReadingTests {
         try #require(descriptor >= 0)
         FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(Data("hello\n".utf8))
 
-        let (screen, browser) = await makeBrowser(reading: .quiet)
+        let (screen, browser) = try await makeBrowser(reading: .quiet)
         let entry = try #require(browser.currentFolder?.shownEntries.first { $0.name == "bad\u{FFFD}name.txt" })
         #expect(entry.kind == .file)
         #expect(entry.size == 6)
@@ -165,14 +157,14 @@ extension FileBrowserReadingTests {
         #expect(row.contains("6 bytes"))
 
         screen.tap(text: "bad�name.txt")
-        await settle(screen, browser)
+        try await screen.settleReads(of: browser)
         #expect(screen.text.contains("1 │ hello"))
         #expect(screen.text.contains("bad�name.txt · 6 bytes"))
     }
 
     @Test func aLinkToACharacterDeviceSaysWhatItIsAndIsNotRead() async throws {
         try FileManager.default.createSymbolicLink(atPath: root + "/zero", withDestinationPath: "/dev/zero")
-        let (screen, browser) = await makeBrowser(reading: .quiet)
+        let (screen, browser) = try await makeBrowser(reading: .quiet)
         let entry = try #require(browser.currentFolder?.shownEntries.first { $0.name == "zero" })
         #expect(entry.kind == .characterDevice)
         #expect(entry.isSymbolicLink)
@@ -180,7 +172,7 @@ extension FileBrowserReadingTests {
         #expect(row.contains("--"), "no size for a device")
 
         screen.tap(text: "zero →")
-        await settle(screen, browser)
+        try await screen.settleReads(of: browser)
         #expect(screen.text.contains("Kind:     Link to character device"))
         #expect(!screen.text.contains("Broken link"))
         #expect(!screen.text.contains("00000000"), "nothing was read from the device")

@@ -27,10 +27,10 @@ actor ReadGate {
         self.holds = holds
     }
 
-    /// Reading options whose checkpoint is this gate, in small steps; the indicator waits an
-    /// hour (tests show it with ``BackgroundRead/showIndicatorNow()``).
+    /// Reading options whose checkpoint is this gate, in small steps; the indicator shows
+    /// without a delay (once the main actor is free).
     nonisolated func reading(batchSize: Int = 2, chunkSize: Int = 16) -> FileReading {
-        FileReading(batchSize: batchSize, chunkSize: chunkSize, indicatorDelay: .seconds(3_600)) { step in
+        FileReading(batchSize: batchSize, chunkSize: chunkSize, indicatorDelay: .zero) { step in
             await self.pass(step)
         }
     }
@@ -66,27 +66,28 @@ actor ReadGate {
 }
 
 extension FileReading {
-    /// The app's steps with an indicator that waits an hour: headless tests wait for reads
-    /// with other tests' main-actor work running meanwhile, and a turning spinner would keep
-    /// their main loops from ever being idle (a read that outlasted 0.1 s on a loaded machine
-    /// would show one).
+    /// The app's steps with an indicator that waits an hour, for tests that are not about
+    /// it: on a loaded machine a read can outlast 0.1 s, and a spinner would show up in
+    /// their screens.
     static let quiet = FileReading(indicatorDelay: .seconds(3_600))
 }
 
-/// Input for tests whose screen shows a turning spinner: `HeadlessScreen`'s actions run the
-/// main loop until idle, which a turning spinner never lets it be, so these send the event
-/// and then move the clock by a fixed amount.
 extension HeadlessScreen {
-    /// Presses and releases `keyName`, then moves the clock `seconds` (a push or pop runs
-    /// its 0.35 s transition).
-    func pressWhileReading(_ keyName: String, advancing seconds: TimeInterval = 0.5) {
-        guard let key = UIKey(name: keyName) else { preconditionFailure("unknown key \(keyName)") }
-        let now = MainLoop.main.now
-        let press = UIPress(key: key, phase: .began, timestamp: now)
-        window.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
-        press.phase = .ended
-        window.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
-        advance(by: seconds)
+    /// Settles (``settle(until:timeout:file:line:)``) until no read of `browser` is in
+    /// flight: every folder on its stack and its preview show what they read.
+    func settleReads(
+        of browser: FilesViewController, file: StaticString = #filePath, line: UInt = #line
+    ) async throws {
+        try await settle(until: { browser.pendingReads.isEmpty }, file: file, line: line)
+    }
+
+    /// Runs `body` (a wait) with this screen's ambient work paused: other tests run on the
+    /// main actor meanwhile, and must neither see this screen's spinner scheduled nor run
+    /// its frames in their turns (``settle()`` does the same while it waits).
+    func pausingAmbientWork<Result>(_ body: () async throws -> Result) async rethrows -> Result {
+        MainLoop.main.pauseAmbientWork(in: window)
+        defer { MainLoop.main.resumeAmbientWork(in: window) }
+        return try await body()
     }
 }
 

@@ -100,17 +100,6 @@ package final class BackgroundRead {
         indicator.stop()
     }
 
-    /// Shows the indicator now, as if the delay had passed.
-    ///
-    /// For tests: the delay runs on real time, so a test whose read is held at a checkpoint
-    /// gives a long delay and calls this once it knows where the read is. (A turning spinner
-    /// keeps the main loop from ever being idle, so such a test does not wait with one.)
-    package func showIndicatorNow() {
-        indicatorTask?.cancel()
-        indicatorTask = nil
-        showIndicator()
-    }
-
     private func showIndicator() {
         guard state == .reading else { return }
         didShowIndicator = true

@@ -70,7 +70,9 @@ final class ReadingIndicatorView: UIView {
     }
 
     private func scheduleRefresh() {
-        refresh = MainLoop.main.schedule(after: 0.1) { [weak self] in
+        // Ambient, as the spinner's frames: the count changes only how the screen looks, so
+        // the main loop can be idle (a test can settle) while it turns.
+        refresh = MainLoop.main.scheduleAmbient(after: 0.1, in: window) { [weak self] in
             guard let self else { return }
             refresh = nil
             // Stopped or gone from the window meanwhile (a test pausing the spinner too).
