@@ -127,3 +127,37 @@ extension FilesViewController: UISplitViewControllerDelegate {
         return PreviewViewController(entry: top.entry, reading: reading)
     }
 }
+
+extension FilesViewController {
+    /// The browsers in `root`'s hierarchy of children (the demo's Files tab).
+    package static func browsers(in root: UIViewController) -> [FilesViewController] {
+        var found: [FilesViewController] = []
+        var pending = [root]
+        while let controller = pending.popLast() {
+            if let browser = controller as? FilesViewController { found.append(browser) }
+            pending.append(contentsOf: controller.children)
+        }
+        return found
+    }
+
+    /// Runs the current thread's run loop and the main loop until the browsers under `root`
+    /// show what they read, or `timeout` seconds pass: for a frame printed without a terminal
+    /// (`terrarium browse PATH | cat`), where nothing else runs the run loop that brings the
+    /// reads' results to the main actor.
+    ///
+    /// Call it on the main thread, outside any main-actor job (from a command's `run()`):
+    /// there, the current run loop is the main one, and running it runs the main queue.
+    ///
+    /// - Returns: `true` if every read finished in time.
+    @discardableResult
+    package static func finishReads(under root: UIViewController, timeout: TimeInterval = 5) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while browsers(in: root).contains(where: { !$0.pendingReads.isEmpty }) {
+            guard Date() < deadline else { return false }
+            _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.005))
+            MainLoop.main.runUntilIdle()
+        }
+        MainLoop.main.runUntilIdle()
+        return true
+    }
+}
