@@ -299,3 +299,23 @@ extension FileModelTests {
         #expect(FileFormatting.count(1_234_567) == "1,234,567")
     }
 }
+
+extension FileModelTests {
+    @Test func aListingIsInBrowserOrderWhateverTheNames() {
+        let names = [
+            "file10", "file010", "File2", "file2", "é2", "é10", "Zebra", "ärger", "a", "A", "a-1", "b1", "x9y", "x09z",
+            "100", "99", "", ".hidden", "bad\u{FFFD}name",
+        ]
+        var entries = names.enumerated().map { index, name in
+            FileEntry(name: name, path: "/f/\(name)", kind: index % 3 == 0 ? .directory : .file)
+        }
+        entries.append(
+            FileEntry(nameBytes: Array("bad".utf8) + [0xFF] + Array("name".utf8), in: FileSystemPath("/f"), kind: .file)
+        )
+        entries.append(
+            FileEntry(nameBytes: Array("bad".utf8) + [0xFE] + Array("name".utf8), in: FileSystemPath("/f"), kind: .file)
+        )
+        let listed = FolderListing(path: "/f", entries: entries.shuffled()).allEntries
+        #expect(listed == entries.sorted(by: FileEntry.browserOrder))
+    }
+}

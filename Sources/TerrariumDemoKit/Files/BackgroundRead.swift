@@ -70,9 +70,8 @@ package final class BackgroundRead {
             end(.finished)
             completion(result)
         }
-        // A task even without a delay: the indicator appears once the main actor is free, not
-        // inside the layout pass that loaded the screen (HeadlessScreen's actions run the
-        // main loop until idle, which a turning spinner never is).
+        // A task even without a delay (tests give none): the indicator comes up once the main
+        // actor is free, as after a delay, not inside the layout pass that started the read.
         indicatorTask = Task { [weak self, delay = reading.indicatorDelay] in
             if delay > .zero { try? await Task.sleep(for: delay) }
             guard !Task.isCancelled else { return }

@@ -145,7 +145,7 @@ package enum NaturalOrder {
     }
 
     /// The ASCII comparison, or `nil` when either name has a non-ASCII byte.
-    private static func compareASCII(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    static func compareASCII(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
         -> ComparisonResult?
     {
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
