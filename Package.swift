@@ -33,16 +33,20 @@ let package = Package(
                 .define("TERRARIUM_INTERNAL_CHECKS", .when(configuration: .debug))
             ]
         ),
+        // The backends build without package access: the compiler holds them to Terrarium's
+        // public API, the one any other backend gets (see "Writing a backend" in the docs).
         .target(
             name: "TerrariumTesting",
-            dependencies: ["Terrarium"]
+            dependencies: ["Terrarium"],
+            packageAccess: false
         ),
         // The terminal backend: raw mode and restore, the diffing ANSI renderer, the input
         // decoder and the driver that runs the main loop on the real clock. Only it touches
         // termios, signals and file descriptors. It keeps recent log messages for a log view.
         .target(
             name: "TerrariumTerminal",
-            dependencies: ["Terrarium", .product(name: "Logging", package: "swift-log")]
+            dependencies: ["Terrarium", .product(name: "Logging", package: "swift-log")],
+            packageAccess: false
         ),
         // The demo's screens (the file browser and the container showcase), a library so that
         // tests and benchmarks drive them headless.
@@ -97,6 +101,12 @@ let package = Package(
             dependencies: [
                 "Terrarium", "TerrariumTerminal", "TerrariumTesting", .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // A toy backend on the public API only, as a third party would write one.
+        .testTarget(
+            name: "ToyBackendTests",
+            dependencies: ["Terrarium"],
+            packageAccess: false
         ),
         .testTarget(
             name: "TerrariumDemoKitTests",

@@ -76,23 +76,9 @@ extension TerminalBenchmarks {
             so that the app is asleep in poll(2) when each arrives.
 
             """)
-        var rows: [[String]] = [["app, screen", "median µs", "p95 µs", "max µs", "min µs", "frame bytes", "wrong"]]
-        for size in options.sizes {
-            for kind in [ResponsivenessApp.Kind.label, .everyCell] {
-                let name = "\(kind.title), \(size)"
-                do {
-                    let result = try Benchmark.keypressLatency(kind: kind, size: size, samples: options.samples)
-                    let times = result.microseconds
-                    rows.append([
-                        name, fixed(times.median, 0), fixed(times.p95, 0), fixed(times.max, 0), fixed(times.min, 0),
-                        grouped(Int(result.frameBytes.median)), String(result.mismatches),
-                    ])
-                } catch {
-                    rows.append([name, "failed: \(error)", "", "", "", "", ""])
-                }
-            }
+        latencyTable("app, screen", kinds: [.label, .everyCell], options: options) { kind, size in
+            try Benchmark.keypressLatency(kind: kind, size: size, samples: options.samples)
         }
-        print(table(rows))
         print("(wrong: frames that did not contain the key typed; 0 means each frame read was the key's)")
     }
 
@@ -105,24 +91,34 @@ extension TerminalBenchmarks {
             it. The main thread sleeps in RunLoop.main between samples. \(options.samples) samples per row.
 
             """)
-        var rows: [[String]] = [["work, screen", "median µs", "p95 µs", "p99 µs", "max µs", "frame bytes", "wrong"]]
+        latencyTable("work, screen", kinds: [.mainQueue, .mainActorTask], options: options) { kind, size in
+            try Benchmark.foreignWorkLatency(kind: kind, size: size, samples: options.samples)
+        }
+        print("(wrong: frames whose label was not the sample's the app noted last)")
+    }
+
+    /// Prints one row of latency figures per app and screen size.
+    private static func latencyTable(
+        _ heading: String, kinds: [ResponsivenessApp.Kind], options: ResponsivenessBenchmark.Options,
+        measure: (ResponsivenessApp.Kind, TerminalSize) throws -> ResponsivenessBenchmark.LatencyResult
+    ) {
+        var rows = [[heading, "median µs", "p95 µs", "p99 µs", "max µs", "min µs", "frame bytes", "wrong"]]
         for size in options.sizes {
-            for kind in [ResponsivenessApp.Kind.mainQueue, .mainActorTask] {
+            for kind in kinds {
                 let name = "\(kind.title), \(size)"
                 do {
-                    let result = try Benchmark.foreignWorkLatency(kind: kind, size: size, samples: options.samples)
+                    let result = try measure(kind, size)
                     let times = result.microseconds
-                    rows.append([
-                        name, fixed(times.median, 0), fixed(times.p95, 0), fixed(times.p99, 0), fixed(times.max, 0),
-                        grouped(Int(result.frameBytes.median)), String(result.mismatches),
-                    ])
+                    rows.append(
+                        [name] + [times.median, times.p95, times.p99, times.max, times.min].map { fixed($0, 0) } + [
+                            grouped(Int(result.frameBytes.median)), String(result.mismatches),
+                        ])
                 } catch {
-                    rows.append([name, "failed: \(error)", "", "", "", "", ""])
+                    rows.append([name, "failed: \(error)"] + Array(repeating: "", count: 6))
                 }
             }
         }
         print(table(rows))
-        print("(wrong: frames whose label was not the sample's the app noted last)")
     }
 
     @MainActor

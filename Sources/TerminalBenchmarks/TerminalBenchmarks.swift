@@ -1,6 +1,6 @@
 import Foundation
 import Terrarium
-import TerrariumTerminal
+@_spi(Fuzzing) import TerrariumTerminal
 
 #if canImport(Glibc)
     import Glibc

@@ -23,11 +23,7 @@ extension HeadlessScreen {
             } else {
                 key = UIKey(characters: String(character), keyCode: UIKeyboardHIDUsage(rawValue: 0))
             }
-            let now = MainLoop.main.now
-            let press = UIPress(key: key, phase: .began, timestamp: now)
-            window.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
-            press.phase = .ended
-            window.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
+            eventDispatcher.sendPress(key)
         }
         MainLoop.main.runUntilIdle()
     }

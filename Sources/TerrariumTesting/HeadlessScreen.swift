@@ -7,6 +7,11 @@ import Terrarium
 /// Every action runs the main loop until it is idle (deferred work done, layout settled,
 /// animations finished), so a test reads the settled screen right after it.
 ///
+/// Input goes through the screen's ``eventDispatcher``, the entry the terminal backend
+/// delivers through too, so a test exercises the terminal's routing: ``press(_:file:line:)``
+/// is a key as a terminal reports it, ``tap(at:tapCount:buttonMask:)`` is real clicks,
+/// counted into double clicks by the same code.
+///
 /// ```swift
 /// let screen = HeadlessScreen(width: 40, height: 10)
 /// screen.show(ContainerViewController())
@@ -19,6 +24,14 @@ public final class HeadlessScreen: CanvasPresenting {
     /// The window that fills the screen.
     public let window: UIWindow
 
+    /// Where the screen's input goes; use it for what the verbs below do not say, such as a
+    /// key held down while another is pressed:
+    ///
+    ///     screen.eventDispatcher.beginPress(UIKey(name: "shift+up")!)
+    ///     screen.eventDispatcher.endPress(UIKey(name: "shift+up")!)
+    ///     screen.runUntilIdle()
+    public let eventDispatcher: UIEventDispatcher
+
     /// How many frames the main loop presented to this screen so far.
     public private(set) var presentedFrameCount = 0
 
@@ -28,8 +41,9 @@ public final class HeadlessScreen: CanvasPresenting {
     /// Creates a screen of `width` columns by `height` rows, with a hidden window filling it.
     public init(width: Int = 80, height: Int = 24) {
         let frame = CGRect(x: 0, y: 0, width: width, height: height)
-        UIScreen.main._setBounds(frame)
+        UIScreen.main.setBounds(frame)
         window = UIWindow(frame: frame)
+        eventDispatcher = UIEventDispatcher(window: window)
         window.canvasPresenter = self
     }
 
@@ -58,76 +72,74 @@ public final class HeadlessScreen: CanvasPresenting {
 
     /// Resizes the screen (and window), as a terminal resize does, then runs until idle.
     public func resize(width: Int, height: Int) {
-        let frame = CGRect(x: 0, y: 0, width: width, height: height)
-        UIScreen.main._setBounds(frame)
-        window.frame = frame
+        eventDispatcher.resize(to: CGSize(width: width, height: height))
         MainLoop.main.runUntilIdle()
     }
 
     /// Presses and releases a key named in Textual's notation (`"a"`, `"enter"`,
-    /// `"escape"`, `"tab"`, `"shift+tab"`, `"left"`, `"backspace"`, `"ctrl+c"` …), then
-    /// runs until idle. Stops with a message if the name is unknown.
-    public func press(_ keyName: String, file: StaticString = #filePath, line: UInt = #line) {
+    /// `"escape"`, `"tab"`, `"shift+tab"`, `"left"`, `"backspace"`, `"ctrl+c"` …), as a
+    /// terminal reports a key, then runs until idle. Stops with a message if the name is
+    /// unknown.
+    ///
+    /// ```swift
+    /// #expect(screen.press("ctrl+c") == .unhandled)   // in a terminal, the app would quit
+    /// ```
+    ///
+    /// - Returns: Whether a key command or a responder took the press.
+    @discardableResult
+    public func press(
+        _ keyName: String, file: StaticString = #filePath, line: UInt = #line
+    ) -> UIEventDispatcher.PressOutcome {
         guard let key = UIKey(name: keyName) else {
             preconditionFailure("HeadlessScreen.press: unknown key name \"\(keyName)\"", file: file, line: line)
         }
-        let now = MainLoop.main.now
-        let press = UIPress(key: key, phase: .began, timestamp: now)
-        window.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
-        press.phase = .ended
-        window.sendEvent(UIPressesEvent(timestamp: now, presses: [press]))
+        let outcome = eventDispatcher.sendPress(key)
         MainLoop.main.runUntilIdle()
+        return outcome
     }
 
     /// Pastes `text` as a terminal's bracketed paste does: it goes on the general pasteboard
     /// and the first responder gets `paste(_:)`; then runs until idle.
     public func paste(_ text: String) {
-        UIPasteboard.general.string = text
-        window._pressResponder.paste(nil)
+        eventDispatcher.sendPaste(text)
         MainLoop.main.runUntilIdle()
     }
 
-    /// Taps (clicks) the cell at `point` in window coordinates: the hit-tested view gets
-    /// `touchesBegan` and `touchesEnded`; then runs until idle.
+    /// Clicks the cell at `point` in window coordinates `tapCount` times: the hit-tested
+    /// view gets `touchesBegan` and `touchesEnded` for each click; then runs until idle.
+    ///
+    /// The clicks are counted as a terminal's are: clicks on one point with one button
+    /// within `UIEventDispatcher.multipleTapInterval` make a series, so the second of
+    /// `tapCount: 2` has a `tapCount` of 2, and so would a second `tap(at:)` on the same
+    /// point with no ``advance(by:)`` between them (the virtual clock did not move).
     ///
     /// - Parameters:
     ///   - point: The cell, in window coordinates.
-    ///   - tapCount: 2 for a double click.
+    ///   - tapCount: How many clicks: 2 for a double click.
     ///   - buttonMask: `.secondary` for a right click.
     public func tap(at point: CGPoint, tapCount: Int = 1, buttonMask: UIEvent.ButtonMask = .primary) {
-        let now = MainLoop.main.now
-        let view = window.hitTest(point, with: nil)
-        let touch = UITouch(
-            window: window, view: view, location: point, phase: .began, tapCount: tapCount, timestamp: now)
-        window.sendEvent(UIEvent(timestamp: now, touches: [touch], buttonMask: buttonMask))
-        touch.phase = .ended
-        window.sendEvent(UIEvent(timestamp: now, touches: [touch], buttonMask: buttonMask))
+        for _ in 0..<max(1, tapCount) {
+            eventDispatcher.beginTouch(at: point, buttonMask: buttonMask)
+            eventDispatcher.endTouch(at: point)
+        }
         MainLoop.main.runUntilIdle()
     }
 
     /// Drags from `start` through `points`: a touch begins at `start` in the hit-tested view,
     /// moves to each point (`touchesMoved`) and ends at the last; then runs until idle.
     public func drag(from start: CGPoint, through points: [CGPoint]) {
-        var now = MainLoop.main.now
-        let view = window.hitTest(start, with: nil)
-        let touch = UITouch(window: window, view: view, location: start, phase: .began, tapCount: 1, timestamp: now)
-        window.sendEvent(UIEvent(timestamp: now, touches: [touch]))
+        eventDispatcher.beginTouch(at: start)
         for point in points {
-            now = MainLoop.main.now
-            touch._update(location: point, phase: .moved, timestamp: now)
-            window.sendEvent(UIEvent(timestamp: now, touches: [touch]))
+            eventDispatcher.moveTouch(to: point)
         }
-        touch._update(location: points.last ?? start, phase: .ended, timestamp: now)
-        window.sendEvent(UIEvent(timestamp: now, touches: [touch]))
+        eventDispatcher.endTouch(at: points.last ?? start)
         MainLoop.main.runUntilIdle()
     }
 
     /// Turns the mouse wheel over `point`: `deltaY` notches (positive scrolls towards what
     /// is below); then runs until idle.
     public func scroll(at point: CGPoint, deltaX: CGFloat = 0, deltaY: CGFloat) {
-        let event = UIScrollEvent(
-            timestamp: MainLoop.main.now, window: window, location: point, deltaX: deltaX, deltaY: deltaY)
-        window.sendEvent(event)
+        eventDispatcher.sendScroll(at: point, deltaX: deltaX, deltaY: deltaY)
         MainLoop.main.runUntilIdle()
     }
 

@@ -4,9 +4,9 @@ import Foundation
 /// and the first stop of every event.
 ///
 /// There is one application object, ``shared``. A backend (the terminal driver of
-/// `TerrariumTerminal`, or a test) launches it with a delegate, then hands it each event
-/// with ``sendEvent(_:)``, which passes presses to the key window and touches to the window
-/// they belong to:
+/// `TerrariumTerminal`, or a test) launches it with a delegate, then delivers input through
+/// a ``UIEventDispatcher``, which hands each event to ``sendEvent(_:)``; that passes presses
+/// to the key window and touches to the window they belong to:
 ///
 /// ```swift
 /// final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -104,10 +104,6 @@ public final class UIApplication: UIResponder {
 
     /// The app's delegate, when it is a responder, follows the app in the responder chain.
     public override var next: UIResponder? { delegate as? UIResponder }
-
-    /// The last press that travelled the whole responder chain unhandled, for a backend
-    /// deciding what an unhandled key means (Ctrl-C quits). One reference, so nothing piles up.
-    package weak var _lastUnhandledPress: UIPress?
 
     // MARK: Life cycle
 

@@ -25,10 +25,21 @@ public struct Canvas: Sendable, Equatable, CustomDebugStringConvertible {
     /// Changes only through resizing, which keeps the overlapping content.
     public private(set) var height: Int
 
-    /// The cells, row by row.
+    /// The cells row by row: cell `(x, y)` is at `y * width + x`.
     ///
-    /// Writes go through `Canvas+Cells.swift`, which keeps wide characters whole.
-    var cells: [Cell]
+    /// For backends that walk whole frames. A terminal renderer compares every cell of every
+    /// frame with the last; reading them through ``subscript(x:y:)``, a call into this module
+    /// per cell, costs several times what the comparison does, where this array costs one
+    /// retain per frame:
+    ///
+    ///     let cells = canvas.cells
+    ///     for index in cells.indices where cells[index] != previous[index] { … }
+    ///
+    /// A wide character's second cell is a continuation cell (``Cell/isContinuation``).
+    ///
+    /// - Note: A Terrarium addition for backends. Writes go through the drawing methods,
+    ///   which keep wide characters whole.
+    public internal(set) var cells: [Cell]
 
     /// Whether one fill or clear has overwritten every cell since this was last set to
     /// `false`, which makes whatever the canvas held before irrelevant. A window composes

@@ -49,7 +49,7 @@ open class UIEvent {
     open internal(set) var modifierFlags: UIKeyModifierFlags = []
 
     /// Creates an event at the given time.
-    package init(
+    init(
         timestamp: TimeInterval, touches: Set<UITouch> = [], buttonMask: ButtonMask = .primary,
         modifierFlags: UIKeyModifierFlags = []
     ) {
@@ -78,7 +78,7 @@ open class UIEvent {
 open class UIPressesEvent: UIEvent {
     var _presses: Set<UIPress>
 
-    package init(timestamp: TimeInterval, presses: Set<UIPress>) {
+    init(timestamp: TimeInterval, presses: Set<UIPress>) {
         self._presses = presses
         super.init(timestamp: timestamp)
     }
@@ -110,7 +110,7 @@ open class UIScrollEvent: UIEvent {
     public private(set) weak var window: UIWindow?
 
     /// Creates a scroll event.
-    package init(
+    init(
         timestamp: TimeInterval, window: UIWindow, location: CGPoint, deltaX: CGFloat, deltaY: CGFloat,
         modifierFlags: UIKeyModifierFlags = []
     ) {

@@ -18,13 +18,17 @@ open class UIPress: Hashable {
     }
 
     /// The phase of the press.
-    open package(set) var phase: Phase
+    open internal(set) var phase: Phase
     /// The key that was pressed.
     open internal(set) var key: UIKey?
     /// The time of the press's last change, on the main loop's clock.
     open internal(set) var timestamp: TimeInterval
 
-    package init(key: UIKey, phase: Phase, timestamp: TimeInterval) {
+    /// Set when the press began and went along the whole responder chain untaken; a
+    /// ``UIEventDispatcher`` reports such a press as unhandled.
+    var _reachedEndOfResponderChain = false
+
+    init(key: UIKey, phase: Phase, timestamp: TimeInterval) {
         self.key = key
         self.phase = phase
         self.timestamp = timestamp

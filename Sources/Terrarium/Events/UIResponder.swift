@@ -121,7 +121,7 @@ open class UIResponder: @MainActor CustomStringConvertible {
         if let next {
             next.pressesBegan(remaining, with: event)
         } else {
-            UIApplication.shared._lastUnhandledPress = remaining.first
+            for press in remaining { press._reachedEndOfResponderChain = true }
         }
     }
 

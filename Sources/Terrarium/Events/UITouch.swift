@@ -18,7 +18,7 @@ open class UITouch: Hashable {
     }
 
     /// The phase of the touch.
-    open package(set) var phase: Phase
+    open internal(set) var phase: Phase
     /// The number of taps in a row at this location.
     open internal(set) var tapCount: Int
     /// The time of the touch's last change, on the main loop's clock.
@@ -31,7 +31,7 @@ open class UITouch: Hashable {
     var locationInWindow: CGPoint
     var previousLocationInWindow: CGPoint
 
-    package init(
+    init(
         window: UIWindow, view: UIView?, location: CGPoint, phase: Phase, tapCount: Int, timestamp: TimeInterval
     ) {
         self.window = window
@@ -43,9 +43,9 @@ open class UITouch: Hashable {
         self.timestamp = timestamp
     }
 
-    /// Moves the touch to `location` in its window, in `phase`: what a backend does when the
-    /// mouse is dragged and released.
-    package func _update(location: CGPoint, phase: Phase, timestamp: TimeInterval) {
+    /// Moves the touch to `location` in its window, in `phase`: what ``UIEventDispatcher``
+    /// does when the mouse is dragged and released.
+    func _update(location: CGPoint, phase: Phase, timestamp: TimeInterval) {
         previousLocationInWindow = locationInWindow
         locationInWindow = location
         self.phase = phase

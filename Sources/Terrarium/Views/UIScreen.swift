@@ -12,8 +12,20 @@ public final class UIScreen {
     /// Points per pixel: 1, as a point is a cell.
     public var scale: CGFloat { 1 }
 
-    /// Sets the screen size, as a terminal backend does when the terminal resizes.
-    package func _setBounds(_ bounds: CGRect) {
+    /// Sets the screen's size: what a backend does once it knows how big its display is,
+    /// before the app launches and makes its window from ``bounds``.
+    ///
+    /// ```swift
+    /// UIScreen.main.setBounds(CGRect(x: 0, y: 0, width: columns, height: rows))
+    /// UIApplication.shared.launch(delegate: appDelegate)
+    /// ```
+    ///
+    /// Later changes of size go through ``UIEventDispatcher/resize(to:)``, which also sizes the
+    /// window the backend shows.
+    ///
+    /// - Parameter bounds: The screen's bounds in points (cells), with its origin at zero.
+    /// - Note: A Terrarium addition for backends; on iOS the system sets the screen's bounds.
+    public func setBounds(_ bounds: CGRect) {
         self.bounds = bounds
     }
 }

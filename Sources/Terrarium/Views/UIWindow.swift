@@ -323,7 +323,7 @@ open class UIWindow: UIView {
 
     /// Where presses (and pastes) start: the first responder, else the innermost view
     /// controller on screen, else the window.
-    package var _pressResponder: UIResponder {
+    var _pressResponder: UIResponder {
         _firstResponder ?? _keyboardFocusController ?? self
     }
 

@@ -90,7 +90,7 @@ package final class AsyncWorkViewController: TextScreenViewController {
             try? await Task.sleep(for: .milliseconds(300))
             self?.report(.mainActorTask, generation: generation, onMain: Thread.isMainThread, "resumed after 0.3 s")
         }
-        Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { [weak self] _ in
+        _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { [weak self] _ in
             let onMain = Thread.isMainThread
             MainActor.assumeIsolated { self?.report(.timer, generation: generation, onMain: onMain, "fired after 0.5 s") }
         }

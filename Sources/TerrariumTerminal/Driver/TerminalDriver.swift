@@ -58,6 +58,8 @@ public final class TerminalDriver {
     public private(set) var isRunning = false
 
     let presenter: Presenter
+    /// Where input goes: the core's one entry, which headless screens deliver through too.
+    let eventDispatcher: UIEventDispatcher
     var decoder = InputDecoder()
     private(set) var stopRequested = false
     /// The main thread's run loop while ``runUntilStopped()`` runs on it.
@@ -65,10 +67,6 @@ public final class TerminalDriver {
     /// The clock's reading when the main loop's clock read zero.
     private var clockOffset: Double = 0
     private var lastInputTime: Double = 0
-    /// The touch the held mouse button is making, with its button.
-    var activeTouch: (touch: UITouch, buttons: UIEvent.ButtonMask)?
-    /// The last click, for counting double clicks.
-    var lastClick: (column: Int, row: Int, button: TerminalMouseEvent.Button, time: TimeInterval, count: Int)?
     private(set) var inputClosed = false
     /// When the next animation frame is due, on the configuration's clock; `nil` when no
     /// animation runs.
@@ -89,6 +87,7 @@ public final class TerminalDriver {
     public init(window: UIWindow, configuration: Configuration = Configuration()) {
         self.window = window
         self.configuration = configuration
+        eventDispatcher = UIEventDispatcher(window: window)
         var sessionConfiguration = configuration.session
         // The loop polls the signal pipe, so Ctrl-C can be a key first and SIGTERM can say goodbye.
         sessionConfiguration.deliversTerminationSignals = true
@@ -392,13 +391,12 @@ public final class TerminalDriver {
     /// Sizes the screen and window to the terminal; a new size is a size transition, and the
     /// next frame is a full redraw (the terminal may have reflowed what it showed).
     func resize(to size: TerminalSize) {
-        let frame = CGRect(x: 0, y: 0, width: size.columns, height: size.rows)
-        UIScreen.main._setBounds(frame)
+        let size = CGSize(width: size.columns, height: size.rows)
         presenter.renderer.invalidate()
-        if window.frame != frame {
-            window.frame = frame
-        } else {
+        if window.frame == CGRect(origin: .zero, size: size) {
+            // No size transition will draw a frame: ask for one.
             window.setNeedsDisplay()
         }
+        eventDispatcher.resize(to: size)
     }
 }

@@ -1,12 +1,14 @@
 // Fuzzing the decoder: random and mutated inputs, each decoded whole and split at random
-// boundaries. Package API, shared by the tests (100,000 inputs) and the benchmark executable
-// (a million, in a release build).
+// boundaries. Shared by the tests (100,000 inputs) and the benchmark executable (a million,
+// in a release build) as SPI: the module builds without package access (see Package.swift),
+// and the fuzzer is not API.
 
 /// Generates decoder inputs and checks that splitting them never changes the events.
-package struct InputDecoderFuzzer {
+@_spi(Fuzzing)
+public struct InputDecoderFuzzer {
     /// Well-formed inputs that mutations start from: keys, sequences of every kind, mouse
     /// reports, pastes, UTF-8 of every length.
-    package static let corpus: [[UInt8]] = [
+    public static let corpus: [[UInt8]] = [
         "a", "Z9 ~", "é", "漢", "😀", "\r\t\u{7F}\u{03}", "\u{1B}", "\u{1B}\u{1B}", "\u{1B}x", "\u{1B}[A",
         "\u{1B}[1;5C", "\u{1B}OP", "\u{1B}O5Q", "\u{1B}[15;2~", "\u{1B}[3~", "\u{1B}[Z", "\u{1B}[97;5u",
         "\u{1B}[97;5:3u", "\u{1B}[27;5;99~", "\u{1B}[<0;12;7M", "\u{1B}[<64;1;1M", "\u{1B}[<0;3;3m", "\u{1B}[M !!",
@@ -17,7 +19,7 @@ package struct InputDecoderFuzzer {
     private var state: UInt64
 
     /// Creates a fuzzer whose inputs depend only on the seed.
-    package init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
@@ -36,7 +38,7 @@ package struct InputDecoderFuzzer {
 
     /// The next input: random bytes (biased towards ESC, `[`, digits and `;`), or a few
     /// corpus entries joined and then mutated (bytes flipped, dropped, duplicated, cut).
-    package mutating func nextInput() -> [UInt8] {
+    public mutating func nextInput() -> [UInt8] {
         var input: [UInt8] = []
         if random(below: 4) == 0 {
             let interesting: [UInt8] = [
@@ -66,7 +68,7 @@ package struct InputDecoderFuzzer {
 
     /// Decodes `input` whole and in pieces cut at random places (each piece one read), with a
     /// flush at the end of each; returns a description of the first difference, or `nil`.
-    package mutating func check(_ input: [UInt8]) -> String? {
+    public mutating func check(_ input: [UInt8]) -> String? {
         var whole = InputDecoder()
         let expected = whole.decode(input) + whole.flush()
         var split = InputDecoder()
@@ -87,7 +89,7 @@ package struct InputDecoderFuzzer {
     /// Checks `count` inputs.
     ///
     /// - Returns: How many bytes and events were decoded (whole), and the failures found.
-    package mutating func run(count: Int) -> (bytes: Int, events: Int, failures: [String]) {
+    public mutating func run(count: Int) -> (bytes: Int, events: Int, failures: [String]) {
         var bytes = 0
         var events = 0
         var failures: [String] = []

@@ -124,7 +124,7 @@ public final class TerminalLog: @unchecked Sendable {
     }
 
     /// Marks the main queue, so ``isOnMainActor`` can recognise it from any thread.
-    nonisolated(unsafe) private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key

@@ -1,3 +1,4 @@
+import Foundation
 import Terrarium
 
 extension ANSIRenderer {
@@ -35,7 +36,7 @@ extension ANSIRenderer {
 
         init(mode: ColorMode, defaultBackground: UIColor) {
             self.mode = mode
-            let components = defaultBackground.rgba
+            let components = Self.components(of: defaultBackground)
             self.defaultBackground = (components.red, components.green, components.blue)
             supportedAttributes = mode.supportedAttributes
         }
@@ -93,11 +94,21 @@ extension ANSIRenderer {
             return Pen(foreground: encodedForeground, background: encodedBackground, attributes: attributes)
         }
 
+        /// A colour's red, green, blue and opacity, through UIKit's public accessor.
+        static func components(of color: UIColor) -> (red: Double, green: Double, blue: Double, alpha: Double) {
+            var red: CGFloat = 0
+            var green: CGFloat = 0
+            var blue: CGFloat = 0
+            var alpha: CGFloat = 0
+            _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+            return (Double(red), Double(green), Double(blue), Double(alpha))
+        }
+
         /// Source-over compositing onto an opaque colour.
         static func blend(
             _ color: UIColor, over backdrop: (red: Double, green: Double, blue: Double)
         ) -> (red: Double, green: Double, blue: Double) {
-            let top = color.rgba
+            let top = Self.components(of: color)
             if top.alpha >= 1 {
                 return (top.red, top.green, top.blue)
             }

@@ -139,7 +139,7 @@ public struct ANSIRenderer: Sendable {
         let bodyStart = output.count
         let width = canvas.width
         let height = canvas.height
-        let nextCells = canvas._cells
+        let nextCells = canvas.cells
         let base: [Cell]
         let isFullRedraw = needsFullRedraw || screen == nil || screenWidth != width || screenHeight != height
         if isFullRedraw {

@@ -82,7 +82,7 @@ public struct CanvasDiff: Sequence {
     ///   - x: The column of the glyph's first cell.
     ///   - y: The row.
     public static func glyphWidth(in canvas: Canvas, x: Int, y: Int) -> Int {
-        CellGrid.with(canvas._cells, width: canvas.width, height: canvas.height) { $0.glyphWidth(x: x, y: y) }
+        CellGrid.with(canvas.cells, width: canvas.width, height: canvas.height) { $0.glyphWidth(x: x, y: y) }
     }
 
     /// An iterator over the runs, computed when iteration starts.
@@ -90,11 +90,11 @@ public struct CanvasDiff: Sequence {
 
     /// Returns an iterator over the runs, in row-major order.
     public func makeIterator() -> Iterator {
-        let runs = CellGrid.with(next._cells, width: next.width, height: next.height) { nextGrid in
+        let runs = CellGrid.with(next.cells, width: next.width, height: next.height) { nextGrid in
             guard let previous else {
                 return Self.runs(from: nil, to: nextGrid)
             }
-            return CellGrid.with(previous._cells, width: previous.width, height: previous.height) {
+            return CellGrid.with(previous.cells, width: previous.width, height: previous.height) {
                 Self.runs(from: ScreenRows($0), to: nextGrid)
             }
         }

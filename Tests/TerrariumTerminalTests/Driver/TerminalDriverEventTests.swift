@@ -77,6 +77,23 @@ extension TerminalDriverTests {
         #expect(readable(output.bytes) == "⎋[?2026h⎋[?25l⎋[?2026l")
     }
 
+    // MARK: One input path
+
+    @Test func aDoubleClickCountsTheSameInTheTerminalAndOnAHeadlessScreen() throws {
+        defer { finish() }
+        let (driver, controller) = try startDriver()
+        try driver.runIteration(maxWait: 0)
+        type("⎋[<0;3;2M⎋[<0;3;2m⎋[<0;3;2M⎋[<0;3;2m")
+        try driver.runIteration(maxWait: 0)
+        let screen = HeadlessScreen(width: 20, height: 4)
+        let headless = RecordingController()
+        screen.show(headless)
+        screen.tap(at: CGPoint(x: 2, y: 1), tapCount: 2)
+        #expect(controller.button.touchLog.filter { $0.hasPrefix("began") }.count == 2)
+        #expect(headless.button.touchLog == controller.button.touchLog)
+        screen.window.isHidden = true
+    }
+
     // MARK: Ctrl-C and signals
 
     @Test func ctrlCThatNoResponderHandlesEndsTheRunAsSIGINT() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerrariumTerminal
+@_spi(Fuzzing) @testable import TerrariumTerminal
 
 /// Random and mutated inputs: the decoder never crashes or stalls, and splitting an input at
 /// any boundary never changes its events. The test checks 100,000 inputs; the benchmark

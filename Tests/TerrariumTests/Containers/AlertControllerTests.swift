@@ -44,12 +44,7 @@ extension Containers {
 
         /// Sends a key press to the window without running the main loop.
         private func sendPress(_ name: String, to screen: HeadlessScreen) {
-            let key = UIKey(name: name)!
-            let now = MainLoop.main.now
-            screen.window.sendEvent(
-                UIPressesEvent(timestamp: now, presses: [UIPress(key: key, phase: .began, timestamp: now)]))
-            screen.window.sendEvent(
-                UIPressesEvent(timestamp: now, presses: [UIPress(key: key, phase: .ended, timestamp: now)]))
+            screen.eventDispatcher.sendPress(UIKey(name: name)!)
         }
 
         private func handlers(_ entries: [String]) -> [String] {

@@ -84,24 +84,6 @@ final class Log {
 }
 
 extension HeadlessScreen {
-    /// Presses at `start`, moves to each of `path`, and lifts at the last point (or at
-    /// `start` if `path` is empty), as a mouse drag does; then runs until idle.
-    func drag(from start: CGPoint, through path: [CGPoint]) {
-        let now = MainLoop.main.now
-        let view = window.hitTest(start, with: nil)
-        let touch = UITouch(window: window, view: view, location: start, phase: .began, tapCount: 1, timestamp: now)
-        window.sendEvent(UIEvent(timestamp: now, touches: [touch]))
-        for point in path {
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = point
-            touch.phase = .moved
-            window.sendEvent(UIEvent(timestamp: now, touches: [touch]))
-        }
-        touch.phase = .ended
-        window.sendEvent(UIEvent(timestamp: now, touches: [touch]))
-        MainLoop.main.runUntilIdle()
-    }
-
     /// The cells of row `y` from column `x`, `count` of them.
     func cells(row y: Int, from x: Int, count: Int) -> [Cell] {
         let canvas = self.canvas

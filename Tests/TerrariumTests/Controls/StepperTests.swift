@@ -76,7 +76,7 @@ extension Controls {
             stepper.addAction(UIAction { _ in count += 1 }, for: .valueChanged)
             let (screen, _) = showControls([stepper])
             defer { withExtendedLifetime(screen) {} }
-            let touch = pressDown(on: screen, at: CGPoint(x: 6, y: 1))
+            pressDown(on: screen, at: CGPoint(x: 6, y: 1))
             #expect(stepper.value == 1)
             screen.advance(by: 0.45)
             #expect(stepper.value == 1, "the repeat waits half a second")
@@ -84,7 +84,7 @@ extension Controls {
             #expect(stepper.value == 2)
             screen.advance(by: 0.3)
             #expect(stepper.value == 5)
-            lift(touch, on: screen)
+            lift(on: screen, at: CGPoint(x: 6, y: 1))
             screen.advance(by: 1)
             #expect(stepper.value == 5, "the release stops the repeat")
             #expect(count == 5)
@@ -98,10 +98,10 @@ extension Controls {
             stepper.addAction(UIAction { _ in values.append(stepper.value) }, for: .valueChanged)
             let (screen, _) = showControls([stepper])
             defer { withExtendedLifetime(screen) {} }
-            let touch = pressDown(on: screen, at: CGPoint(x: 6, y: 1))
+            pressDown(on: screen, at: CGPoint(x: 6, y: 1))
             screen.advance(by: 0.75)
             #expect(values.isEmpty)
-            lift(touch, on: screen)
+            lift(on: screen, at: CGPoint(x: 6, y: 1))
             #expect(values == [4])
         }
 
@@ -110,26 +110,21 @@ extension Controls {
             stepper.autorepeat = false
             let (screen, _) = showControls([stepper])
             defer { withExtendedLifetime(screen) {} }
-            let touch = pressDown(on: screen, at: CGPoint(x: 6, y: 1))
+            pressDown(on: screen, at: CGPoint(x: 6, y: 1))
             screen.advance(by: 2)
-            lift(touch, on: screen)
+            lift(on: screen, at: CGPoint(x: 6, y: 1))
             #expect(stepper.value == 1)
         }
 
-        /// Begins a touch at `point` without ending it.
-        private func pressDown(on screen: HeadlessScreen, at point: CGPoint) -> UITouch {
-            let now = MainLoop.main.now
-            let view = screen.window.hitTest(point, with: nil)
-            let touch = UITouch(
-                window: screen.window, view: view, location: point, phase: .began, tapCount: 1, timestamp: now)
-            screen.window.sendEvent(UIEvent(timestamp: now, touches: [touch]))
-            return touch
+        /// Holds the mouse button down at `point` without letting go or running the loop.
+        private func pressDown(on screen: HeadlessScreen, at point: CGPoint) {
+            screen.eventDispatcher.beginTouch(at: point)
         }
 
-        private func lift(_ touch: UITouch, on screen: HeadlessScreen) {
-            touch.phase = .ended
-            screen.window.sendEvent(UIEvent(timestamp: MainLoop.main.now, touches: [touch]))
-            MainLoop.main.runUntilIdle()
+        /// Lets the held button go at `point`; then runs until idle.
+        private func lift(on screen: HeadlessScreen, at point: CGPoint) {
+            screen.eventDispatcher.endTouch(at: point)
+            screen.runUntilIdle()
         }
     }
 }

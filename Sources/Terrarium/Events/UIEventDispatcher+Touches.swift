@@ -1,0 +1,97 @@
+import Foundation
+
+extension UIEventDispatcher {
+    /// Begins a touch at `point`: a mouse button went down there.
+    ///
+    /// The view under the point (by `hitTest(_:with:)`) gets `touchesBegan(_:with:)`, and the
+    /// touch stays with it until it ends. Clicks on the same point with the same buttons
+    /// within ``multipleTapInterval`` of the last one are counted in the touch's `tapCount`
+    /// (2 for a double click). A touch still held (a second button went down) ends first,
+    /// where it is, rather than be left open.
+    ///
+    /// ```swift
+    /// input.beginTouch(at: CGPoint(x: 3, y: 4), buttonMask: .secondary)   // a right click
+    /// input.endTouch(at: CGPoint(x: 3, y: 4))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - point: Where, in the window's coordinates (a terminal's cell).
+    ///   - buttonMask: The button: `.primary` for the left one, `.secondary` for the right.
+    ///   - modifierFlags: The modifier keys held.
+    public func beginTouch(
+        at point: CGPoint, buttonMask: UIEvent.ButtonMask = .primary, modifierFlags: UIKeyModifierFlags = []
+    ) {
+        let now = MainLoop.main.now
+        if let (touch, held) = activeTouch {
+            touch._update(location: touch.location(in: nil), phase: .ended, timestamp: now)
+            send(touch, buttonMask: held, modifierFlags: modifierFlags)
+        }
+        let tapCount = nextTapCount(at: point, buttonMask: buttonMask, now: now)
+        let touch = UITouch(
+            window: window, view: window.hitTest(point, with: nil), location: point, phase: .began,
+            tapCount: tapCount, timestamp: now)
+        activeTouch = (touch, buttonMask)
+        send(touch, buttonMask: buttonMask, modifierFlags: modifierFlags)
+    }
+
+    /// Moves the held touch to `point` (a drag): its view gets `touchesMoved(_:with:)`.
+    /// Does nothing without a held touch or when the point is where the touch already is.
+    ///
+    /// - Parameters:
+    ///   - point: Where, in the window's coordinates.
+    ///   - modifierFlags: The modifier keys held.
+    public func moveTouch(to point: CGPoint, modifierFlags: UIKeyModifierFlags = []) {
+        guard let (touch, buttonMask) = activeTouch, touch.location(in: nil) != point else { return }
+        touch._update(location: point, phase: .moved, timestamp: MainLoop.main.now)
+        send(touch, buttonMask: buttonMask, modifierFlags: modifierFlags)
+    }
+
+    /// Ends the held touch at `point`: the button went up. Its view gets
+    /// `touchesEnded(_:with:)`. Does nothing without a held touch.
+    ///
+    /// - Parameters:
+    ///   - point: Where, in the window's coordinates.
+    ///   - modifierFlags: The modifier keys held.
+    public func endTouch(at point: CGPoint, modifierFlags: UIKeyModifierFlags = []) {
+        guard let (touch, buttonMask) = activeTouch else { return }
+        activeTouch = nil
+        touch._update(location: point, phase: .ended, timestamp: MainLoop.main.now)
+        send(touch, buttonMask: buttonMask, modifierFlags: modifierFlags)
+    }
+
+    /// Turns the mouse wheel over `point`: a `UIScrollEvent` goes to the view there
+    /// (`scrollWheel(with:)`), which scrolls or passes it along the responder chain.
+    ///
+    /// - Parameters:
+    ///   - point: Where the pointer is, in the window's coordinates.
+    ///   - deltaX: Notches to the right (negative: to the left).
+    ///   - deltaY: Notches towards what is below (negative: towards what is above).
+    ///   - modifierFlags: The modifier keys held.
+    public func sendScroll(
+        at point: CGPoint, deltaX: CGFloat = 0, deltaY: CGFloat, modifierFlags: UIKeyModifierFlags = []
+    ) {
+        let event = UIScrollEvent(
+            timestamp: MainLoop.main.now, window: window, location: point, deltaX: deltaX, deltaY: deltaY,
+            modifierFlags: modifierFlags)
+        UIApplication.shared.sendEvent(event)
+    }
+
+    private func send(_ touch: UITouch, buttonMask: UIEvent.ButtonMask, modifierFlags: UIKeyModifierFlags) {
+        let event = UIEvent(
+            timestamp: touch.timestamp, touches: [touch], buttonMask: buttonMask, modifierFlags: modifierFlags)
+        UIApplication.shared.sendEvent(event)
+    }
+
+    /// 1, or one more than the last touch's count when this one is at the same point with
+    /// the same buttons within ``multipleTapInterval``.
+    private func nextTapCount(at point: CGPoint, buttonMask: UIEvent.ButtonMask, now: TimeInterval) -> Int {
+        var count = 1
+        if let last = lastTap, last.location == point, last.buttonMask == buttonMask,
+            now - last.timestamp <= Self.multipleTapInterval
+        {
+            count = last.count + 1
+        }
+        lastTap = (point, buttonMask, now, count)
+        return count
+    }
+}
