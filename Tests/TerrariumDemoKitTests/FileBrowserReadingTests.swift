@@ -104,6 +104,7 @@ import Testing
         #expect(await gate.counts(of: root + "/Big") == [2])
 
         // Moving and opening again: a new read, which finishes.
+        screen.rekey()
         screen.press("up")
         screen.press("enter")
         try await screen.settleReads(of: browser)

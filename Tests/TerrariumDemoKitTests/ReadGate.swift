@@ -74,11 +74,20 @@ extension FileReading {
 
 extension HeadlessScreen {
     /// Settles (``settle(until:timeout:file:line:)``) until no read of `browser` is in
-    /// flight: every folder on its stack and its preview show what they read.
+    /// flight: every folder on its stack and its preview show what they read. Then makes
+    /// this screen's window key again (see ``rekey()``).
     func settleReads(
         of browser: FilesViewController, file: StaticString = #filePath, line: UInt = #line
     ) async throws {
         try await settle(until: { browser.pendingReads.isEmpty }, file: file, line: line)
+        rekey()
+    }
+
+    /// Makes this screen's window the key window again after a wait: presses go to the key
+    /// window (`UIEventDispatcher`), and other tests that ran on the main actor meanwhile
+    /// made theirs key.
+    func rekey() {
+        window.makeKey()
     }
 
     /// Runs `body` (a wait) with this screen's ambient work paused: other tests run on the
@@ -86,7 +95,10 @@ extension HeadlessScreen {
     /// its frames in their turns (``settle()`` does the same while it waits).
     func pausingAmbientWork<Result>(_ body: () async throws -> Result) async rethrows -> Result {
         MainLoop.main.pauseAmbientWork(in: window)
-        defer { MainLoop.main.resumeAmbientWork(in: window) }
+        defer {
+            MainLoop.main.resumeAmbientWork(in: window)
+            rekey()
+        }
         return try await body()
     }
 }
