@@ -4,7 +4,8 @@
 # throughput, responsiveness on a pseudo-terminal (keypress-to-frame latency, CPU while idle
 # and animating, start-up to the first frame of the smoke app and the demo), and a
 # million-input decoder fuzz run. Arguments go to the benchmark (for example: --frames 60;
-# `--workload latency` runs only the responsiveness figures, without Textual or the fuzz run).
+# `--workload latency` runs only the responsiveness figures, without Textual or the fuzz run;
+# `--workload file-browser` only the browser's start-up on 100 to 100,000 entries).
 #
 # Textual's figures for the same workloads are printed beside ours when Textual can be
 # installed: Scripts/textual-benchmark.py runs in a virtual environment under the scratch
@@ -22,7 +23,9 @@ scratch="${TERRARIUM_BENCH_SCRATCH:-.build-release}"
 only_latency=0
 previous=""
 for argument in "$@"; do
-    if [ "$previous" = --workload ] && [ "$argument" = latency ]; then only_latency=1; fi
+    if [ "$previous" = --workload ] && { [ "$argument" = latency ] || [ "$argument" = file-browser ]; }; then
+        only_latency=1
+    fi
     previous="$argument"
 done
 
@@ -40,7 +43,7 @@ fi
 
 comparison=()
 if [ "$only_latency" = 1 ]; then
-    comparison=(--textual-note "not run (--workload latency)")
+    comparison=(--textual-note "not run (--workload latency or file-browser)")
 elif [ "${TERRARIUM_SKIP_TEXTUAL:-0}" = 1 ]; then
     comparison=(--textual-note "skipped (TERRARIUM_SKIP_TEXTUAL=1)")
 else

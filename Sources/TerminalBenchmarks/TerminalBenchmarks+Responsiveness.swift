@@ -24,6 +24,8 @@ extension TerminalBenchmarks {
         cpuReport(options)
         print("")
         startupReport(options)
+        print("")
+        fileBrowserReport(options)
     }
 
     private typealias Benchmark = ResponsivenessBenchmark
@@ -191,22 +193,10 @@ extension TerminalBenchmarks {
         var apps: [(String, String, [String])] = [
             ("smoke app (TerminalBenchmarks --smoke)", PseudoTerminalChild.ownExecutable, ["--smoke"])
         ]
-        var folders: [String] = []
         if let demo = options.demo {
+            // The file browser on big folders has its own section (fileBrowserReport).
             apps.append(("demo (terrarium)", demo, []))
-            // The file browser's first frame on big folders: reading, sorting and the first
-            // screen of rows (only visible rows are made).
-            for count in [100, 10_000] {
-                do {
-                    let folder = try makeFolder(entries: count)
-                    folders.append(folder)
-                    apps.append(("terrarium browse (\(grouped(count)) entries)", demo, ["browse", folder]))
-                } catch {
-                    print("(could not make a folder of \(count) entries: \(error))")
-                }
-            }
         }
-        defer { for folder in folders { try? FileManager.default.removeItem(atPath: folder) } }
         for (name, executable, arguments) in apps {
             do {
                 let result = try Benchmark.startup(
@@ -230,21 +220,5 @@ extension TerminalBenchmarks {
             For scale, Textual 8.2.8 measured on this machine (perf-anchors): refresh() to frame written ~10–11 ms
             (its 60 fps pacing); spawn to first frame 428 ms (one Static) and 613 ms (a typical app).
             """)
-    }
-
-    /// A temporary folder of `entries` items: one in ten a folder, the rest small files.
-    private static func makeFolder(entries: Int) throws -> String {
-        let path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("terrarium-browse-\(entries)-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        for index in 0..<entries {
-            let item = path + "/item-\(index)"
-            if index % 10 == 0 {
-                try FileManager.default.createDirectory(atPath: item, withIntermediateDirectories: false)
-            } else {
-                FileManager.default.createFile(atPath: item + ".txt", contents: Data("entry \(index)\n".utf8))
-            }
-        }
-        return path
     }
 }

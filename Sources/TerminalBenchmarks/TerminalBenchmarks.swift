@@ -56,6 +56,8 @@ struct TerminalBenchmarks {
             MainActor.assumeIsolated { textFieldReport(options) }
         case "main-queue":
             foreignWorkReport(options)
+        case "file-browser":
+            fileBrowserReport(options)
         case "latency", "in-process":
             MainActor.assumeIsolated { responsivenessReport(options, inProcessOnly: only == "in-process") }
         case nil:
@@ -92,7 +94,8 @@ struct TerminalBenchmarks {
           --workload NAME    only the render workloads whose names start with NAME;
                              `latency` runs only the responsiveness figures, `in-process`
                              only their in-process phases, `text-field` only the text
-                             field typing latency
+                             field typing latency, `file-browser` only the browser's
+                             start-up on 100, 10,000 and 100,000 entries
           --samples N        keys timed per latency row (default 200)
           --idle-seconds S   wall time of each CPU row (default 5)
           --launches N       launches per start-up row, after one warm-up (default 20)

@@ -25,11 +25,11 @@ import Testing
         try Data("hidden\n".utf8).write(to: URL(fileURLWithPath: root + "/.secret"))
     }
 
-    private func makeBrowser(width: Int = 120, height: Int = 20) -> (HeadlessScreen, FilesViewController) {
+    private func makeBrowser(width: Int = 120, height: Int = 20) async throws -> (HeadlessScreen, FilesViewController) {
         let screen = HeadlessScreen(width: width, height: height)
-        let browser = FilesViewController(startPath: root)
+        let browser = FilesViewController(startPath: root, reading: .quiet)
         screen.show(browser)
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         return (screen, browser)
     }
 
@@ -37,8 +37,8 @@ import Testing
         screen.lines.first { $0.contains(text) }
     }
 
-    @Test func theStackHoldsTheAncestorsAndTheListShowsFoldersFirstWithoutHiddenFiles() {
-        let (screen, browser) = makeBrowser()
+    @Test func theStackHoldsTheAncestorsAndTheListShowsFoldersFirstWithoutHiddenFiles() async throws {
+        let (screen, browser) = try await makeBrowser()
         #expect(browser.folders.viewControllers.count == FilesViewController.ancestry(of: root).count)
         #expect(browser.currentFolder?.path == root)
         #expect(browser.currentFolder?.shownEntries.map(\.name) == ["Documents", "Empty", "notes.txt", "tool.bin"])
@@ -52,74 +52,74 @@ import Testing
         #expect(screen.text.contains("Select a file to preview it."))
     }
 
-    @Test func clickingAFilePreviewsItBesideTheListAndAFolderPushesIt() throws {
-        let (screen, browser) = makeBrowser()
+    @Test func clickingAFilePreviewsItBesideTheListAndAFolderPushesIt() async throws {
+        let (screen, browser) = try await makeBrowser()
         screen.tap(text: "notes.txt")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         let line = try #require(row(screen, containing: "1 │ note line 1"))
         #expect(line.contains("notes.txt") || screen.text.contains("Documents"), "the list is still on screen")
         #expect(screen.text.contains("Documents"))
 
         screen.tap(text: "Documents")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(browser.currentFolder?.path == root + "/Documents")
         #expect(screen.text.contains("report.txt"))
         #expect(screen.text.contains("‹ Fixture"))
     }
 
-    @Test func theKeyboardMovesThroughTheListOpensAndGoesBack() {
-        let (screen, browser) = makeBrowser()
+    @Test func theKeyboardMovesThroughTheListOpensAndGoesBack() async throws {
+        let (screen, browser) = try await makeBrowser()
         screen.press("down")  // Documents → Empty
         screen.press("down")  // → notes.txt
         screen.press("enter")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(screen.text.contains("1 │ note line 1"))
         screen.press("up")
         screen.press("up")
         screen.press("enter")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(browser.currentFolder?.path == root + "/Documents")
         screen.press("down")
         screen.press("escape")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(browser.currentFolder?.path == root)
     }
 
-    @Test func searchFiltersTheRowsAndCancellingRestoresThem() {
-        let (screen, browser) = makeBrowser()
+    @Test func searchFiltersTheRowsAndCancellingRestoresThem() async throws {
+        let (screen, browser) = try await makeBrowser()
         screen.press("/")
         for key in ["n", "o", "t"] { screen.press(key) }
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(browser.currentFolder?.shownEntries.map(\.name) == ["notes.txt"])
         #expect(!screen.text.contains("tool.bin"))
         screen.press("enter")  // keeps the filter, and the keyboard goes to the rows
         #expect(screen.window.focusedView === browser.currentFolder?.tableView)
         screen.press("enter")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(screen.text.contains("1 │ note line 1"))
         #expect(browser.currentFolder?.shownEntries.map(\.name) == ["notes.txt"], "still filtered")
         screen.press("/")
         screen.press("escape")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(browser.currentFolder?.shownEntries.count == 4)
         #expect(screen.text.contains("tool.bin"))
     }
 
-    @Test func dotTogglesHiddenFilesInEveryOpenFolder() {
-        let (screen, browser) = makeBrowser()
+    @Test func dotTogglesHiddenFilesInEveryOpenFolder() async throws {
+        let (screen, browser) = try await makeBrowser()
         screen.press(".")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(browser.settings.showsHiddenFiles)
         #expect(screen.text.contains(".secret"))
         screen.press(".")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(!screen.text.contains(".secret"))
     }
 
-    @Test func theSettingsSheetsSwitchShowsHiddenFiles() throws {
-        let (screen, browser) = makeBrowser()
+    @Test func theSettingsSheetsSwitchShowsHiddenFiles() async throws {
+        let (screen, browser) = try await makeBrowser()
         screen.press(",")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(screen.text.contains("Show hidden files"))
         let settings = try #require(
             (browser.folders.presentedViewController as? UINavigationController)?.viewControllers.first
@@ -128,47 +128,47 @@ import Testing
         #expect(screen.window.focusedView === settings.hiddenFilesSwitch, "keyboard users land on the switch")
         screen.tap(
             at: try #require(settings.hiddenFilesSwitch.superview).convert(settings.hiddenFilesSwitch.center, to: nil))
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(settings.hiddenFilesSwitch.isOn)
         #expect(browser.settings.showsHiddenFiles)
         screen.press("escape")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(screen.text.contains(".secret"))
     }
 
-    @Test func aNarrowScreenCollapsesIntoOneStackAndWideningExpandsIt() {
-        let (screen, browser) = makeBrowser(width: 120)
+    @Test func aNarrowScreenCollapsesIntoOneStackAndWideningExpandsIt() async throws {
+        let (screen, browser) = try await makeBrowser(width: 120)
         screen.tap(text: "notes.txt")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         screen.resize(width: 60, height: 20)
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(browser.isCollapsed)
         #expect(screen.text.contains("1 │ note line 1"))
         #expect(!screen.text.contains("Documents"), "the preview covers the list")
         #expect(screen.text.contains("‹ Fixture"))
 
         screen.resize(width: 120, height: 20)
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(!browser.isCollapsed)
         #expect(screen.text.contains("Documents"))
         #expect(screen.text.contains("1 │ note line 1"))
     }
 
-    @Test func binariesGetASummaryAndEmptyFoldersSaySo() {
-        let (screen, browser) = makeBrowser()
+    @Test func binariesGetASummaryAndEmptyFoldersSaySo() async throws {
+        let (screen, browser) = try await makeBrowser()
         screen.tap(text: "tool.bin")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(screen.text.contains("00000000  00 01 02 ff"))
         screen.tap(text: "Empty")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(browser.currentFolder?.path == root + "/Empty")
         #expect(screen.text.contains("Empty folder"))
     }
 }
 
 extension FileBrowserTests {
-    @Test func aRowsContextMenuCopiesItsPathWithoutTouchingTheFile() throws {
-        let (screen, _) = makeBrowser()
+    @Test func aRowsContextMenuCopiesItsPathWithoutTouchingTheFile() async throws {
+        let (screen, _) = try await makeBrowser()
         let before = try FileManager.default.attributesOfItem(atPath: root + "/notes.txt")[.modificationDate] as? Date
         screen.rightClick(text: "notes.txt")
         #expect(screen.text.contains("Preview"))
@@ -182,14 +182,14 @@ extension FileBrowserTests {
 }
 
 extension FileBrowserTests {
-    @Test func aFolderLeftWithBackIsReleased() {
-        let (screen, browser) = makeBrowser()
+    @Test func aFolderLeftWithBackIsReleased() async throws {
+        let (screen, browser) = try await makeBrowser()
         screen.tap(text: "Documents")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         weak var documents = browser.currentFolder
         #expect(documents?.path == root + "/Documents")
         screen.press("escape")
-        screen.runUntilIdle()
+        try await screen.settleReads(of: browser)
         #expect(browser.currentFolder?.path == root)
         #expect(documents == nil, "nothing (settings, search, menus, focus) keeps a popped folder alive")
     }

@@ -3,6 +3,10 @@ import Testing
 
 @testable import TerrariumDemoKit
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The browser's model on a real folder the test makes: what is listed, in which order, and
 /// what a preview shows.
 @Suite struct FileModelTests {
@@ -149,5 +153,169 @@ extension FileModelTests {
                 ? .orderedSame : expected == .orderedAscending ? .orderedDescending : .orderedAscending
             #expect(NaturalOrder.compare(rhs, lhs) == reversed, "\(rhs) vs \(lhs)")
         }
+    }
+}
+
+extension FileModelTests {
+    /// Regression: the name went through a lossy String and `lstat` was asked about a path
+    /// that does not exist, so the file showed as a "Special file" of no size.
+    @Test func aNameThatIsNotUTF8IsReadByItsBytesAndShownWithAReplacementCharacter() throws {
+        let name: [UInt8] = Array("bad".utf8) + [0xFF] + Array("name.txt".utf8)
+        let path = FileSystemPath(root).appending(name)
+        let descriptor = path.withCString { open($0, O_CREAT | O_WRONLY, 0o644) }
+        try #require(descriptor >= 0)
+        FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(Data("hello\n".utf8))
+
+        let entry = try #require(try DirectoryReader.entries(atPath: root).first)
+        #expect(entry.name == "bad\u{FFFD}name.txt")
+        #expect(!entry.hasValidName)
+        #expect(entry.nameBytes == name)
+        #expect(entry.systemPath == path)
+        #expect(entry.path == root + "/bad\u{FFFD}name.txt")
+        #expect(entry.kind == .file)
+        #expect(entry.size == 6)
+        #expect(FilePreview.load(entry) == .text(numbered: "1 │ hello", lineCount: 1, truncated: false))
+
+        // Two names that read the same still sort in a total order, by their bytes.
+        let other = FileEntry(
+            nameBytes: Array("bad".utf8) + [0xFE] + Array("name.txt".utf8), in: entry.folder, kind: .file)
+        #expect(other.name == entry.name)
+        #expect(FileEntry.browserOrder(other, entry))
+        #expect(!FileEntry.browserOrder(entry, other))
+    }
+
+    @Test func aLinkToACharacterDeviceIsADeviceAndIsNeverRead() throws {
+        try FileManager.default.createSymbolicLink(atPath: root + "/zero", withDestinationPath: "/dev/zero")
+        let entry = try #require(try DirectoryReader.entries(atPath: root).first)
+        #expect(entry.kind == .characterDevice)
+        #expect(entry.isSymbolicLink)
+        #expect(entry.size == nil)
+        #expect(entry.kindDescription == "Link to character device")
+        #expect(DirectoryReader.entry(named: "zero", path: root + "/zero").kind == .characterDevice)
+        guard case .binary(let summary) = FilePreview.load(entry) else {
+            Issue.record("not a summary")
+            return
+        }
+        #expect(summary.contains("Kind:     Link to character device"))
+        #expect(!summary.contains("00000000"), "no bytes were read")
+    }
+
+    @Test func aPipeIsNeverOpenedAndAFileThatBecameOneIsNotRead() throws {
+        try #require(mkfifo(root + "/pipe", 0o644) == 0)
+        let entry = try #require(try DirectoryReader.entries(atPath: root).first)
+        #expect(entry.kind == .namedPipe)
+        #expect(entry.kindDescription == "Named pipe (FIFO)")
+        guard case .binary(let summary) = FilePreview.load(entry) else {
+            Issue.record("not a summary")
+            return
+        }
+        #expect(summary.contains("Kind:     Named pipe (FIFO)"))
+
+        // Listed as a file, a pipe by the time it is previewed: opened without blocking (no
+        // writer), seen by fstat, and not read.
+        let stale = FileEntry(name: "pipe", path: root + "/pipe", kind: .file, size: 10)
+        guard case .binary(let now) = FilePreview.load(stale) else {
+            Issue.record("not a summary")
+            return
+        }
+        #expect(now.contains("Kind:     Named pipe (FIFO)"))
+    }
+
+    @Test func aFolderReadInTheBackgroundStopsAtTheStepWhereItWasCancelled() async throws {
+        for index in 1...9 { try write("file-\(index)", "x") }
+        let gate = ReadGate()
+        let reading = gate.reading(batchSize: 2)
+        let progress = ReadProgress()
+        let read = Task { [root] in
+            try await FolderListing.read(at: FileSystemPath(root), reading: reading, progress: progress)
+        }
+        await gate.waitUntilHolding()
+        #expect(progress.count == 2)
+        #expect(progress.phase == .reading)
+        read.cancel()
+        await gate.open()
+        await #expect(throws: CancellationError.self) { try await read.value }
+        #expect(progress.phase == .cancelled)
+        #expect(progress.count == 2)
+        #expect(await gate.counts(of: root) == [2])
+    }
+
+    @Test func aFolderReadInTheBackgroundIsSortedAndCountsEveryItem() async throws {
+        for name in ["b10", "b9", "a"] { try write(name, "x") }
+        try FileManager.default.createDirectory(atPath: root + "/z", withIntermediateDirectories: false)
+        let progress = ReadProgress()
+        let listing = try await FolderListing.read(
+            at: FileSystemPath(root), reading: FileReading(batchSize: 3), progress: progress)
+        #expect(listing.allEntries.map(\.name) == ["z", "a", "b9", "b10"])
+        #expect(progress.count == 4)
+        #expect(progress.phase == .finished)
+        await #expect(throws: DirectoryReadError.self) {
+            try await FolderListing.read(
+                at: FileSystemPath(root + "/missing"), reading: .standard, progress: ReadProgress())
+        }
+    }
+
+    @Test func aPreviewReadInTheBackgroundStopsAtTheChunkWhereItWasCancelled() async throws {
+        try write("long.txt", String(repeating: "0123456789abcdef", count: 100))
+        let entry = DirectoryReader.entry(named: "long.txt", path: root + "/long.txt")
+        let gate = ReadGate()
+        let progress = ReadProgress()
+        let read = Task { [reading = gate.reading(chunkSize: 64)] in
+            try await FilePreview.read(entry, reading: reading, progress: progress)
+        }
+        await gate.waitUntilHolding()
+        #expect(progress.count == 64)
+        read.cancel()
+        await gate.open()
+        await #expect(throws: CancellationError.self) { try await read.value }
+        #expect(progress.phase == .cancelled)
+        #expect(progress.count == 64)
+
+        // Uncancelled, the same read gives what the synchronous preview gives.
+        let whole = try await FilePreview.read(entry, reading: FileReading(chunkSize: 64), progress: ReadProgress())
+        #expect(whole == FilePreview.load(entry))
+        guard case .text(_, let lines, let truncated) = whole else {
+            Issue.record("not text")
+            return
+        }
+        #expect(lines == 1)
+        #expect(!truncated)
+    }
+
+    @Test func pathsKeepTheirBytesAndCountsAreGrouped() {
+        let path = FileSystemPath(bytes: Array("/a/b".utf8) + [0xC3])
+        #expect(!path.isValidUTF8)
+        #expect(path.description == "/a/b\u{FFFD}")
+        #expect(String(decoding: path.lastComponent, as: UTF8.self) == "b\u{FFFD}")
+        #expect(path.parent == FileSystemPath("/a"))
+        #expect(FileSystemPath("/a").parent == FileSystemPath("/"))
+        #expect(FileSystemPath("/").parent == FileSystemPath("/"))
+        #expect(FileSystemPath("/").appending(Array("x".utf8)) == FileSystemPath("/x"))
+        #expect(String(decoding: FileSystemPath("/").lastComponent, as: UTF8.self) == "/")
+        #expect(FileFormatting.count(0) == "0")
+        #expect(FileFormatting.count(999) == "999")
+        #expect(FileFormatting.count(12_345) == "12,345")
+        #expect(FileFormatting.count(100_000) == "100,000")
+        #expect(FileFormatting.count(1_234_567) == "1,234,567")
+    }
+}
+
+extension FileModelTests {
+    @Test func aListingIsInBrowserOrderWhateverTheNames() {
+        let names = [
+            "file10", "file010", "File2", "file2", "é2", "é10", "Zebra", "ärger", "a", "A", "a-1", "b1", "x9y", "x09z",
+            "100", "99", "", ".hidden", "bad\u{FFFD}name",
+        ]
+        var entries = names.enumerated().map { index, name in
+            FileEntry(name: name, path: "/f/\(name)", kind: index % 3 == 0 ? .directory : .file)
+        }
+        entries.append(
+            FileEntry(nameBytes: Array("bad".utf8) + [0xFF] + Array("name".utf8), in: FileSystemPath("/f"), kind: .file)
+        )
+        entries.append(
+            FileEntry(nameBytes: Array("bad".utf8) + [0xFE] + Array("name".utf8), in: FileSystemPath("/f"), kind: .file)
+        )
+        let listed = FolderListing(path: "/f", entries: entries.shuffled()).allEntries
+        #expect(listed == entries.sorted(by: FileEntry.browserOrder))
     }
 }

@@ -80,8 +80,10 @@ struct FileBrowserEndToEndTests {
         let before = try snapshot()
         let tmux = try session()
         defer { tmux.kill() }
-        let first = try tmux.waitFor(text: "1 Files")
-        #expect(first.contains { $0.contains("Documents") })
+        // The folder is read off the main actor: its rows may come a frame after the first.
+        let first = try tmux.waitFor("the listing") { screen in
+            screen.contains { $0.contains("1 Files") } && screen.contains { $0.contains("Documents") }
+        }
         #expect(first.contains { $0.contains("Select a file to preview it.") })
         #expect(!first.contains { $0.contains(".secret") }, "hidden files are hidden")
 

@@ -2,6 +2,10 @@ import Foundation
 
 /// One item of a folder as the browser lists it: what `lstat` (and `stat`, for links) said
 /// when the folder was read.
+///
+/// The name is kept as the file system's bytes for system calls (``systemPath``) and as a
+/// readable ``name`` for the screen, in which bytes that are not UTF-8 show as `�` (see
+/// ``FileSystemPath``).
 package struct FileEntry: Hashable, Sendable {
     /// What the item is. A symbolic link is listed as what it points at (a link to a folder
     /// opens like a folder), with `isSymbolicLink` set; a dangling link is `.other`.
@@ -10,53 +14,113 @@ package struct FileEntry: Hashable, Sendable {
         case directory
         /// A regular file, or a link to one.
         case file
-        /// Anything else: devices, sockets, pipes, dangling links.
+        /// A character device (`/dev/zero`, a terminal), or a link to one.
+        case characterDevice
+        /// A block device (a disk), or a link to one.
+        case blockDevice
+        /// A named pipe (FIFO), or a link to one.
+        case namedPipe
+        /// A Unix domain socket, or a link to one.
+        case socket
+        /// A dangling link, or an item `lstat` could not read.
         case other
     }
 
-    /// The item's name in its folder.
+    /// The item's name in its folder, readable: bytes that are not UTF-8 show as `�`.
     package var name: String
-    /// The absolute path of the item.
-    package var path: String
+    /// The folder holding the item.
+    package var folder: FileSystemPath
+    /// The name's bytes when they are not UTF-8 (`name` cannot spell them); `nil` otherwise,
+    /// so that a folder of 100,000 ordinary names stores each name once.
+    private var invalidNameBytes: [UInt8]?
     /// What the item is.
     package var kind: Kind
     /// Whether the item itself is a symbolic link.
     package var isSymbolicLink: Bool
-    /// The size in bytes (of the target, for links); `nil` for folders.
+    /// The size in bytes (of the target, for links); `nil` for anything but regular files.
     package var size: Int64?
     /// The last modification time, when the item could be read.
     package var modificationDate: Date?
 
-    /// Creates an entry.
+    /// Creates an entry for the item at `path`, called `name`.
     package init(
         name: String, path: String, kind: Kind, isSymbolicLink: Bool = false, size: Int64? = nil,
         modificationDate: Date? = nil
     ) {
         self.name = name
-        self.path = path
+        self.folder = FileSystemPath(path).parent
         self.kind = kind
         self.isSymbolicLink = isSymbolicLink
         self.size = size
         self.modificationDate = modificationDate
     }
 
+    /// Creates an entry for the item whose name is `nameBytes` in `folder`.
+    package init(
+        nameBytes: some Collection<UInt8>, in folder: FileSystemPath, kind: Kind, isSymbolicLink: Bool = false,
+        size: Int64? = nil, modificationDate: Date? = nil
+    ) {
+        if let name = String(validating: nameBytes, as: UTF8.self) {
+            self.name = name
+        } else {
+            self.name = String(decoding: nameBytes, as: UTF8.self)
+            self.invalidNameBytes = Array(nameBytes)
+        }
+        self.folder = folder
+        self.kind = kind
+        self.isSymbolicLink = isSymbolicLink
+        self.size = size
+        self.modificationDate = modificationDate
+    }
+
+    /// The name as the file system spells it.
+    package var nameBytes: [UInt8] { invalidNameBytes ?? Array(name.utf8) }
+
+    /// Whether ``name`` spells the file system's name exactly (it is valid UTF-8).
+    package var hasValidName: Bool { invalidNameBytes == nil }
+
+    /// The item's path as the file system spells it, for system calls.
+    package var systemPath: FileSystemPath { folder.appending(nameBytes) }
+
+    /// The item's absolute path, readable (what Copy Path copies).
+    package var path: String { systemPath.description }
+
     /// Whether the item is hidden: its name starts with a dot, as `ls` and Finder hide them.
     package var isHidden: Bool { name.hasPrefix(".") }
 
     /// Whether the browser opens the item as a folder.
     package var isDirectory: Bool { kind == .directory }
+
+    /// What the item is, in words: "Character device", "Link to character device",
+    /// "Broken link".
+    package var kindDescription: String {
+        let what: String
+        switch kind {
+        case .directory: what = "folder"
+        case .file: what = "file"
+        case .characterDevice: what = "character device"
+        case .blockDevice: what = "block device"
+        case .namedPipe: what = "named pipe (FIFO)"
+        case .socket: what = "socket"
+        case .other: return isSymbolicLink ? "Broken link" : "Special file"
+        }
+        if isSymbolicLink { return "Link to " + what }
+        return what.prefix(1).uppercased() + what.dropFirst()
+    }
 }
 
 extension FileEntry {
     /// The order Finder and file dialogs use: folders first, then names compared without case
     /// and with runs of digits compared as numbers (`file2` before `file10`); ties by the exact
-    /// name so the order is total.
+    /// name (then its bytes) so the order is total.
     package static func browserOrder(_ lhs: FileEntry, _ rhs: FileEntry) -> Bool {
         if lhs.isDirectory != rhs.isDirectory { return lhs.isDirectory }
         switch NaturalOrder.compare(lhs.name, rhs.name) {
         case .orderedAscending: return true
         case .orderedDescending: return false
-        case .orderedSame: return lhs.name < rhs.name
+        case .orderedSame:
+            // Two names that differ only in invalid bytes read the same; their bytes decide.
+            return lhs.name != rhs.name ? lhs.name < rhs.name : lhs.nameBytes.lexicographicallyPrecedes(rhs.nameBytes)
         }
     }
 }
@@ -81,7 +145,7 @@ package enum NaturalOrder {
     }
 
     /// The ASCII comparison, or `nil` when either name has a non-ASCII byte.
-    private static func compareASCII(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
+    static func compareASCII(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>)
         -> ComparisonResult?
     {
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

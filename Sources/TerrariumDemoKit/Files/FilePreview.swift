@@ -22,47 +22,7 @@ package enum FilePreview: Equatable, Sendable {
     /// The largest PNG the preview decodes.
     package static let imageByteLimit = 16 * 1024 * 1024
 
-    /// The preview of `entry`, reading at most what the limits allow. Reads only.
-    package static func load(_ entry: FileEntry) -> FilePreview {
-        switch entry.kind {
-        case .directory:
-            do {
-                return .folder(itemCount: try DirectoryReader.entries(atPath: entry.path).count, error: nil)
-            } catch {
-                return .folder(itemCount: nil, error: error.description)
-            }
-        case .other:
-            return .binary(summary: facts(about: entry, kind: entry.isSymbolicLink ? "Broken link" : "Special file"))
-        case .file:
-            break
-        }
-        guard let handle = FileHandle(forReadingAtPath: entry.path) else {
-            return .unreadable("Cannot open \(entry.path): \(String(cString: strerror(errno)))")
-        }
-        defer { try? handle.close() }
-        let head: Data
-        do {
-            head = try handle.read(upToCount: textByteLimit) ?? Data()
-        } catch {
-            return .unreadable("Cannot read \(entry.path): \(error.localizedDescription)")
-        }
-        if head.starts(with: pngSignature) {
-            let size = entry.size ?? Int64(head.count)
-            guard size <= imageByteLimit else {
-                return .binary(summary: facts(about: entry, kind: "PNG image (too large to preview)", head: head))
-            }
-            var data = head
-            if let rest = try? handle.readToEnd() { data.append(rest) }
-            return .png(data)
-        }
-        let truncatedRead = Int64(head.count) < (entry.size ?? 0)
-        if let text = decodeText(head, mayEndMidCharacter: truncatedRead) {
-            return numbered(text, truncated: truncatedRead)
-        }
-        return .binary(summary: facts(about: entry, kind: kindName(of: head), head: head))
-    }
-
-    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// Text if the bytes are UTF-8 without NULs; a read cut short may end inside a character.
     static func decodeText(_ data: Data, mayEndMidCharacter: Bool) -> String? {
@@ -122,7 +82,7 @@ package enum FilePreview: Equatable, Sendable {
         return .text(numbered: result, lineCount: lines.count, truncated: cut)
     }
 
-    private static func kindName(of head: Data) -> String {
+    static func kindName(of head: Data) -> String {
         let magic: [(bytes: [UInt8], name: String)] = [
             ([0x7F, 0x45, 0x4C, 0x46], "ELF executable or library"),
             ([0xCF, 0xFA, 0xED, 0xFE], "Mach-O executable"),
@@ -136,11 +96,19 @@ package enum FilePreview: Equatable, Sendable {
         return magic.first { head.starts(with: $0.bytes) }?.name ?? (head.isEmpty ? "Empty file" : "Binary file")
     }
 
-    private static func facts(about entry: FileEntry, kind: String, head: Data = Data()) -> String {
+    static func facts(about entry: FileEntry, kind: String, head: Data = Data()) -> String {
         var lines = [entry.name, "", "Kind:     \(kind)"]
+        if !entry.hasValidName {
+            // The name on screen has � for bytes that are not UTF-8: say what they are.
+            let bytes = entry.nameBytes.map { byte in
+                (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\\")
+                    ? String(UnicodeScalar(byte)) : String(format: "\\x%02X", byte)
+            }
+            lines.append("Name:     \(bytes.joined()) (not UTF-8)")
+        }
         if let size = entry.size { lines.append("Size:     \(FileFormatting.size(size)) (\(size) bytes)") }
         if let date = entry.modificationDate { lines.append("Modified: \(FileFormatting.date(date))") }
-        if entry.isSymbolicLink { lines.append("Link:     yes") }
+        if entry.isSymbolicLink && entry.kind == .file { lines.append("Link:     yes") }
         if !head.isEmpty {
             lines.append("")
             lines.append(contentsOf: hexDump(head.prefix(256)))

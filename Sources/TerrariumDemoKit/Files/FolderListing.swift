@@ -11,13 +11,73 @@ package struct FolderListing: Sendable {
     /// Reads and sorts the folder at `path`.
     package init(path: String) throws(DirectoryReadError) {
         self.path = path
-        allEntries = try DirectoryReader.entries(atPath: path).sorted(by: FileEntry.browserOrder)
+        allEntries = Self.sorted(try DirectoryReader.entries(atPath: path))
     }
 
     /// A listing of given items, for tests and previews; they are sorted here.
     package init(path: String, entries: [FileEntry]) {
         self.path = path
-        allEntries = entries.sorted(by: FileEntry.browserOrder)
+        allEntries = Self.sorted(entries)
+    }
+
+    private init(path: String, sortedEntries: [FileEntry]) {
+        self.path = path
+        allEntries = sortedEntries
+    }
+
+    /// Reads and sorts the folder at `location` off the main actor, in steps that
+    /// `reading` sets (see ``DirectoryReader/entries(at:reading:progress:)``); `progress`
+    /// says `.sorting` while the items are sorted.
+    ///
+    /// - Throws: ``DirectoryReadError``, or `CancellationError` when the task is cancelled.
+    @concurrent
+    package static func read(
+        at location: FileSystemPath, reading: FileReading, progress: ReadProgress
+    ) async throws -> FolderListing {
+        let entries = try await DirectoryReader.entries(at: location, reading: reading, progress: progress)
+        progress.enter(.sorting)
+        // Sorting 100,000 names takes a fraction of the read and cannot stop half-way.
+        let sorted = Self.sorted(entries)
+        if Task.isCancelled {
+            progress.enter(.cancelled)
+            throw CancellationError()
+        }
+        progress.enter(.finished)
+        return FolderListing(path: location.description, sortedEntries: sorted)
+    }
+
+    /// `entries` in browser order (``FileEntry/browserOrder(_:_:)``).
+    ///
+    /// The comparisons read every name's UTF-8 from one buffer and the folders from a list of
+    /// flags, and the sort moves indices, not entries: comparing the entries' strings retained
+    /// and released two of them per comparison, most of the time sorting 100,000 names took.
+    /// Names that are not ASCII, or the same under natural order, go through the full rule.
+    static func sorted(_ entries: [FileEntry]) -> [FileEntry] {
+        var names: [UInt8] = []
+        names.reserveCapacity(entries.count * 16)
+        var starts: [Int] = []
+        starts.reserveCapacity(entries.count + 1)
+        var folders: [Bool] = []
+        folders.reserveCapacity(entries.count)
+        for entry in entries {
+            starts.append(names.count)
+            names.append(contentsOf: entry.name.utf8)
+            folders.append(entry.isDirectory)
+        }
+        starts.append(names.count)
+        var order = Array(entries.indices)
+        names.withUnsafeBufferPointer { names in
+            order.sort { i, j in
+                if folders[i] != folders[j] { return folders[i] }
+                let left = UnsafeBufferPointer(rebasing: names[starts[i]..<starts[i + 1]])
+                let right = UnsafeBufferPointer(rebasing: names[starts[j]..<starts[j + 1]])
+                if let result = NaturalOrder.compareASCII(left, right), result != .orderedSame {
+                    return result == .orderedAscending
+                }
+                return FileEntry.browserOrder(entries[i], entries[j])
+            }
+        }
+        return order.map { entries[$0] }
     }
 
     /// The items to show: hidden ones only when `showingHidden`; with search text, only items
@@ -50,6 +110,17 @@ package enum FileFormatting {
             return String(format: "%.1f", value) + " " + units[unit]
         }
         return "\(Int(value.rounded())) \(units[unit])"
+    }
+
+    /// A count with a comma between groups of three digits (`"12,345"`), whatever the locale.
+    package static func count(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return value < 0 ? "-" + result : result
     }
 
     /// `yyyy-MM-dd HH:mm` in `timeZone`: sortable, the same width in every row, and no locale

@@ -7,12 +7,26 @@ import Terrarium
 /// `showDetailViewController(_:sender:)`, which the split view turns into the secondary
 /// column or, collapsed, a push. `/` searches, `.` shows or hides hidden files, `,` opens the
 /// settings sheet (key commands of ``FilesViewController``).
+///
+/// The folder is read off the main actor (``BackgroundRead``): the list answers keys
+/// meanwhile, and a read that takes more than 0.1 s shows a spinner and a running count
+/// ("Reading… 12,345 items", then "Sorting…"). Rows appear once the whole folder is read and
+/// sorted, not as they arrive: folders-first natural order needs every name, and rows that
+/// moved under the cursor as more came in would change what Return opens. Leaving the folder
+/// (Back, or anything that takes it off the navigation stack) cancels the read; a folder that
+/// comes back before its read finished reads again.
 @MainActor
 package final class FolderViewController: UITableViewController, UISearchResultsUpdating, UISearchBarDelegate {
-    /// The folder's absolute path.
-    package let path: String
+    /// The folder's absolute path, as the file system spells it.
+    package let location: FileSystemPath
     private let settings: BrowserSettings
+    /// How the folder and the previews opened from it are read.
+    package let reading: FileReading
     private var listing: FolderListing?
+    /// The read under way, or the last one.
+    package private(set) var read: BackgroundRead?
+    /// Says "still reading" (internal for tests).
+    let readingIndicator = ReadingIndicatorView()
     /// Why the folder could not be read, if it could not.
     package private(set) var loadError: String?
     /// The rows: the folder's items after the hidden-files setting and the search.
@@ -22,13 +36,22 @@ package final class FolderViewController: UITableViewController, UISearchResults
     private let emptyLabel = UILabel()
 
     /// A folder controller for `path`; the folder is read when the view loads.
-    package init(path: String, settings: BrowserSettings) {
-        self.path = path
+    package convenience init(path: String, settings: BrowserSettings, reading: FileReading = .standard) {
+        self.init(location: FileSystemPath(path), settings: settings, reading: reading)
+    }
+
+    /// A folder controller for `location`; the folder is read when the view loads.
+    package init(location: FileSystemPath, settings: BrowserSettings, reading: FileReading = .standard) {
+        self.location = location
         self.settings = settings
+        self.reading = reading
         super.init(style: .plain)
-        title = path == "/" ? "/" : URL(fileURLWithPath: path).lastPathComponent
+        title = String(decoding: location.lastComponent, as: UTF8.self)
         settings.observe(self)
     }
+
+    /// The folder's absolute path, readable (bytes that are not UTF-8 show as `�`).
+    package var path: String { location.description }
 
     package required init?(coder: NSCoder) { fatalError("FolderViewController is created in code") }
 
@@ -48,6 +71,19 @@ package final class FolderViewController: UITableViewController, UISearchResults
         reload()
     }
 
+    /// A folder that comes back before its read finished (it left the stack and returned)
+    /// reads again.
+    package override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        if read?.state == .cancelled { reload() }
+    }
+
+    /// Leaving the stack (Back) cancels the read.
+    package override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        if isMovingFromParent { read?.cancel() }
+    }
+
     /// Keyboard users land on the list.
     package override var preferredFocusEnvironments: [any UIFocusEnvironment] { [tableView] }
 
@@ -59,16 +95,44 @@ package final class FolderViewController: UITableViewController, UISearchResults
 
     // MARK: Contents
 
-    /// Reads the folder again.
+    /// Whether the folder is being read.
+    package var isReading: Bool { read?.state == .reading }
+
+    /// Reads the folder (again), off the main actor; the rows change when the read finishes.
     package func reload() {
-        do {
-            listing = try FolderListing(path: path)
+        read?.cancel()
+        let location = location
+        let reading = reading
+        read = BackgroundRead(
+            reading: reading, indicator: readingIndicator,
+            describe: { progress in
+                let count = FileFormatting.count(progress.count)
+                switch progress.phase {
+                case .sorting: return "Sorting \(count) item\(progress.count == 1 ? "" : "s")…"
+                default:
+                    return progress.count == 0 ? "Reading…" : "Reading… \(count) item\(progress.count == 1 ? "" : "s")"
+                }
+            },
+            work: { progress in try await FolderListing.read(at: location, reading: reading, progress: progress) },
+            completion: { [weak self] result in self?.finishReading(with: result) })
+        applyFilter()
+    }
+
+    private func finishReading(with result: Result<FolderListing, any Error>) {
+        switch result {
+        case .success(let listing):
+            self.listing = listing
             loadError = nil
-        } catch {
+        case .failure(let error):
             listing = nil
-            loadError = error.description
+            loadError = (error as? DirectoryReadError)?.description ?? "Cannot open \(path): \(error)"
         }
         applyFilter()
+        // The list had no rows to focus when it appeared; keyboard users land on it now.
+        if viewIfLoaded?.window != nil {
+            setNeedsFocusUpdate()
+            updateFocusIfNeeded()
+        }
     }
 
     func settingsDidChange() {
@@ -88,7 +152,12 @@ package final class FolderViewController: UITableViewController, UISearchResults
         } else if shownEntries.isEmpty {
             emptyLabel.text = searchText.isEmpty ? "Empty folder" : "No items match “\(searchText)”"
         }
-        tableView.backgroundView = loadError != nil || shownEntries.isEmpty ? emptyLabel : nil
+        if listing == nil && loadError == nil {
+            // Not read yet: the indicator, which stays hidden for the first 0.1 s.
+            tableView.backgroundView = readingIndicator
+        } else {
+            tableView.backgroundView = loadError != nil || shownEntries.isEmpty ? emptyLabel : nil
+        }
         tableView.reloadData()
     }
 
@@ -161,9 +230,9 @@ package final class FolderViewController: UITableViewController, UISearchResults
     /// Opens an item: pushes a folder, previews anything else.
     package func open(_ entry: FileEntry) {
         if entry.isDirectory {
-            show(FolderViewController(path: entry.path, settings: settings), sender: self)
+            show(FolderViewController(location: entry.systemPath, settings: settings, reading: reading), sender: self)
         } else {
-            showDetailViewController(PreviewViewController(entry: entry), sender: self)
+            showDetailViewController(PreviewViewController(entry: entry, reading: reading), sender: self)
         }
     }
 }
