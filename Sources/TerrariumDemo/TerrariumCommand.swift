@@ -159,7 +159,10 @@ extension TerrariumCommand {
             }
         } else {
             let screen = HeadlessScreen(width: options.width, height: options.height)
-            screen.show(DemoApp.makeRoot(startPath: startPath) {})
+            let root = DemoApp.makeRoot(startPath: startPath) {}
+            screen.show(root)
+            // The folder is read in the background; nothing else runs the run loop here.
+            FilesViewController.finishReads(under: root)
             for line in screen.canvas.lines { print(line) }
             print("(no terminal: this is one frame of the demo; run `swift run terrarium` in a terminal to use it)")
         }
