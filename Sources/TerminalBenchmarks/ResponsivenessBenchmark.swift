@@ -23,7 +23,7 @@ enum ResponsivenessBenchmark {
     static let keys = Array("abcdefghijklmnopqrstuvwxyz".utf8)
     /// Keys typed and discarded before timing starts.
     static let warmUp = 20
-    /// The pause after each frame, so that each key finds the app asleep in `poll(2)`, as a
+    /// The pause after each frame, so that each key finds the app asleep in its run loop, as a
     /// person's keystrokes do.
     static let pauseBetweenKeys: useconds_t = 5_000
 

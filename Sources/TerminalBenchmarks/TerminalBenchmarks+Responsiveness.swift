@@ -73,7 +73,7 @@ extension TerminalBenchmarks {
 
             Keypress to frame: a key's byte written on the terminal side, timed until the read that returns the end
             of the frame showing it (CSI ?2026l); \(samples) keys per row after \(warmUp) warm-up keys, \(pause) ms apart,
-            so that the app is asleep in poll(2) when each arrives.
+            so that the app is asleep in its run loop when each arrives.
 
             """)
         latencyTable("app, screen", kinds: [.label, .everyCell], options: options) { kind, size in

@@ -10,12 +10,15 @@ import Terrarium
 /// Runs a Terrarium app in a terminal: the main loop on the real clock, frames out, keys and
 /// clicks in.
 ///
-/// Each iteration moves ``MainLoop/main`` to the monotonic time (layout, animations, timers
-/// and drawing happen in that turn; the window hands its canvas to the driver, which writes
-/// the frame's bytes in one write), then sleeps in `poll(2)` on the input and the session's
-/// signal pipe until the next deadline — 1/60 s while animations run, forever when nothing
-/// is scheduled, so an idle app uses no CPU. Input becomes UIKit events: keys go to the key
-/// window as `UIPressesEvent`s, mouse presses become touches on the view under the pointer.
+/// On the main thread it runs `RunLoop.main`, as `UIApplicationMain` does (see
+/// ``runUntilStopped()``): each time the run loop is about to sleep, ``MainLoop/main`` moves
+/// to the monotonic time (layout, animations, scheduled work and drawing happen in that turn;
+/// the window hands its canvas to the driver, which writes the frame's bytes in one write),
+/// and the run loop sleeps until input, a signal, the app's own main-queue work, MainActor
+/// jobs or timers, or the next deadline — 1/60 s while animations run, none when nothing is
+/// scheduled, so an idle app uses no CPU. Input becomes UIKit events through a
+/// `UIEventDispatcher`: keys go to the key window as `UIPressesEvent`s, mouse presses become
+/// touches on the view under the pointer.
 /// A resize sets the window's frame, which is a size transition.
 ///
 /// ```swift
