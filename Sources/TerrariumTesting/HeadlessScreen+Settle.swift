@@ -57,14 +57,14 @@ extension HeadlessScreen {
             passes += 1
             await drainMainQueue()
             Self.fireDueRunLoopTimers()
-            if MainLoop.main.hasWorkDueNow {
-                MainLoop.main.runUntilIdle()
+            if withOwnTurns({ MainLoop.main.hasWorkDueNow }) {
+                withOwnTurns { _ = MainLoop.main.runUntilIdle() }
                 quietPasses = 0
             } else {
                 quietPasses += 1
             }
         }
-        MainLoop.main.runUntilIdle()
+        withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 
     /// Settles (``settle()``) again and again until `condition` holds, letting real time pass
@@ -131,20 +131,11 @@ extension HeadlessScreen {
     /// Returns once everything enqueued on the main queue before the call has run: the queue
     /// is serial and first in, first out, so a block enqueued now runs after all of them.
     ///
-    /// This window's ambient work (a spinner's frames) is paused meanwhile: other tests run on the main
-    /// actor while this one waits, and must neither see this screen's spinner scheduled nor
-    /// run its frames in their turns.
-    ///
     /// A window that was key before is made key again after: another test may have shown its
     /// own window meanwhile, and this screen's presses go to the key window.
     private func drainMainQueue() async {
-        let loop = MainLoop.main
         let wasKey = window.isKeyWindow
-        loop.pauseAmbientWork(in: window)
-        defer {
-            loop.resumeAmbientWork(in: window)
-            if wasKey && !window.isKeyWindow { window.makeKey() }
-        }
+        defer { if wasKey && !window.isKeyWindow { window.makeKey() } }
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.main.async { continuation.resume() }
         }

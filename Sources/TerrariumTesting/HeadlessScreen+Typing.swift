@@ -25,6 +25,6 @@ extension HeadlessScreen {
             }
             eventDispatcher.sendPress(key)
         }
-        MainLoop.main.runUntilIdle()
+        withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 }

@@ -7,6 +7,11 @@ import Terrarium
 /// Every action runs the main loop until it is idle (deferred work done, layout settled,
 /// animations finished), so a test reads the settled screen right after it.
 ///
+/// The window's ambient work (a spinning activity indicator's frames) runs only inside the
+/// screen's own calls — ``advance(by:)``, ``runUntilIdle()``, the input verbs, ``settle()``:
+/// while a test awaits something, other tests may run the main loop, and they must neither
+/// run this screen's spinner nor see it scheduled.
+///
 /// Input goes through the screen's ``eventDispatcher``, the entry the terminal backend
 /// delivers through too, so a test exercises the terminal's routing: ``press(_:file:line:)``
 /// is a key as a terminal reports it, ``tap(at:tapCount:buttonMask:)`` is real clicks,
@@ -45,6 +50,21 @@ public final class HeadlessScreen: CanvasPresenting {
         window = UIWindow(frame: frame)
         eventDispatcher = UIEventDispatcher(window: window)
         window.canvasPresenter = self
+        MainLoop.main.pauseAmbientWork(in: window)
+    }
+
+    /// How deep the screen's own calls into the main loop are.
+    private var ownTurnDepth = 0
+
+    /// Runs `body`, the screen's own turns, with its window's ambient work let through.
+    func withOwnTurns<Result>(_ body: () throws -> Result) rethrows -> Result {
+        if ownTurnDepth == 0 { MainLoop.main.resumeAmbientWork(in: window) }
+        ownTurnDepth += 1
+        defer {
+            ownTurnDepth -= 1
+            if ownTurnDepth == 0 { MainLoop.main.pauseAmbientWork(in: window) }
+        }
+        return try body()
     }
 
     /// Makes `viewController` the window's root, shows the window as the key window, and
@@ -52,7 +72,7 @@ public final class HeadlessScreen: CanvasPresenting {
     public func show(_ viewController: UIViewController) {
         window.rootViewController = viewController
         window.makeKeyAndVisible()
-        MainLoop.main.runUntilIdle()
+        withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 
     /// The window drawn now, with animated properties at their presented values.
@@ -73,7 +93,7 @@ public final class HeadlessScreen: CanvasPresenting {
     /// Resizes the screen (and window), as a terminal resize does, then runs until idle.
     public func resize(width: Int, height: Int) {
         eventDispatcher.resize(to: CGSize(width: width, height: height))
-        MainLoop.main.runUntilIdle()
+        withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 
     /// Presses and releases a key named in Textual's notation (`"a"`, `"enter"`,
@@ -94,7 +114,7 @@ public final class HeadlessScreen: CanvasPresenting {
             preconditionFailure("HeadlessScreen.press: unknown key name \"\(keyName)\"", file: file, line: line)
         }
         let outcome = eventDispatcher.sendPress(key)
-        MainLoop.main.runUntilIdle()
+        withOwnTurns { _ = MainLoop.main.runUntilIdle() }
         return outcome
     }
 
@@ -102,7 +122,7 @@ public final class HeadlessScreen: CanvasPresenting {
     /// and the first responder gets `paste(_:)`; then runs until idle.
     public func paste(_ text: String) {
         eventDispatcher.sendPaste(text)
-        MainLoop.main.runUntilIdle()
+        withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 
     /// Clicks the cell at `point` in window coordinates `tapCount` times: the hit-tested
@@ -122,7 +142,7 @@ public final class HeadlessScreen: CanvasPresenting {
             eventDispatcher.beginTouch(at: point, buttonMask: buttonMask)
             eventDispatcher.endTouch(at: point)
         }
-        MainLoop.main.runUntilIdle()
+        withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 
     /// Drags from `start` through `points`: a touch begins at `start` in the hit-tested view,
@@ -133,14 +153,14 @@ public final class HeadlessScreen: CanvasPresenting {
             eventDispatcher.moveTouch(to: point)
         }
         eventDispatcher.endTouch(at: points.last ?? start)
-        MainLoop.main.runUntilIdle()
+        withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 
     /// Turns the mouse wheel over `point`: `deltaY` notches (positive scrolls towards what
     /// is below); then runs until idle.
     public func scroll(at point: CGPoint, deltaX: CGFloat = 0, deltaY: CGFloat) {
         eventDispatcher.sendScroll(at: point, deltaX: deltaX, deltaY: deltaY)
-        MainLoop.main.runUntilIdle()
+        withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 
     /// Taps the middle of the first place `text` appears on screen, reading rows top to
@@ -178,12 +198,12 @@ public final class HeadlessScreen: CanvasPresenting {
 
     /// Moves the virtual clock by `seconds`, running what falls due (animation frames included).
     public func advance(by seconds: TimeInterval) {
-        MainLoop.main.advance(by: seconds)
+        withOwnTurns { MainLoop.main.advance(by: seconds) }
     }
 
     /// Runs the main loop until it is idle.
     public func runUntilIdle() {
-        MainLoop.main.runUntilIdle()
+        withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 
     /// Receives the frames the main loop presents.

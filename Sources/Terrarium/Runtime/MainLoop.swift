@@ -50,8 +50,9 @@ public final class MainLoop {
     /// Work that runs on time but does not keep the loop busy (a spinner's next frame), with
     /// the window it draws in; few at a time, so a list.
     private var ambientTasks: [AmbientTask] = []
-    /// Windows whose ambient work is held back, with how many times each was paused.
-    private var pausedWindows: [ObjectIdentifier: Int] = [:]
+    /// Windows whose ambient work is held back, with how many times each was paused; held
+    /// weakly, so that a new window at a freed one's address is not taken for it.
+    private var pausedWindows: [ObjectIdentifier: PausedWindow] = [:]
     private var isAllAmbientWorkPaused = false
     private var nextSequence: UInt64 = 0
     private var cancelled = Set<UInt64>()
@@ -159,7 +160,13 @@ public final class MainLoop {
             isAllAmbientWorkPaused = true
             return
         }
-        pausedWindows[ObjectIdentifier(window), default: 0] += 1
+        let key = ObjectIdentifier(window)
+        if pausedWindows.count >= 64 { pausedWindows = pausedWindows.filter { $0.value.window != nil } }
+        if let paused = pausedWindows[key], paused.window === window {
+            pausedWindows[key]?.count += 1
+        } else {
+            pausedWindows[key] = PausedWindow(window: window, count: 1)
+        }
     }
 
     /// Undoes one ``pauseAmbientWork(in:)``; what fell due meanwhile runs in the next turn.
@@ -169,18 +176,22 @@ public final class MainLoop {
             return
         }
         let key = ObjectIdentifier(window)
-        guard let count = pausedWindows[key] else { return }
-        pausedWindows[key] = count > 1 ? count - 1 : nil
+        guard let paused = pausedWindows[key], paused.window === window else { return }
+        pausedWindows[key] = paused.count > 1 ? PausedWindow(window: window, count: paused.count - 1) : nil
     }
 
     /// Whether ambient work in `window` (or, with `nil`, all ambient work) is held back.
     public func isAmbientWorkPaused(in window: UIWindow? = nil) -> Bool {
         if isAllAmbientWorkPaused { return true }
-        return window.map { pausedWindows[ObjectIdentifier($0)] != nil } ?? false
+        return window.map(isPaused) ?? false
+    }
+
+    private func isPaused(_ window: UIWindow) -> Bool {
+        pausedWindows[ObjectIdentifier(window)]?.window === window
     }
 
     private func isRunnable(_ ambient: AmbientTask) -> Bool {
-        !isAllAmbientWorkPaused && ambient.window.map { pausedWindows[ObjectIdentifier($0)] == nil } ?? true
+        !isAllAmbientWorkPaused && !(ambient.window.map(isPaused) ?? false)
     }
 
     /// The earliest ambient work that may run, by deadline then order of scheduling.
@@ -393,6 +404,11 @@ public struct ScheduledWork {
     public func cancel() {
         loop.cancel(id)
     }
+}
+
+private struct PausedWindow {
+    weak var window: UIWindow?
+    var count: Int
 }
 
 private struct AmbientTask {

@@ -12,6 +12,67 @@ import Testing
         #expect(MainLoop().now == 0)
     }
 
+    @Test func ambientWorkRunsOnTimeButIsNotWaitedFor() {
+        let loop = MainLoop()
+        var order: [String] = []
+        func tick() {
+            order.append("tick@\(loop.now)")
+            loop.scheduleAmbient(after: 1, in: nil) { tick() }
+        }
+        loop.scheduleAmbient(after: 1, in: nil) { tick() }
+        loop.schedule(after: 2.5) { order.append("work@2.5") }
+        #expect(loop.nextDeadline == 1, "a backend wakes for it")
+        #expect(loop.nextBusyDeadline == 2.5)
+        #expect(loop.runUntilIdle(maxTurns: 10))
+        // runUntilIdle jumps to busy deadlines only: the tick that fell due on the way runs
+        // once there, before the work, and none is waited for after it.
+        #expect(order == ["tick@2.5", "work@2.5"])
+        #expect(loop.now == 2.5)
+        loop.advance(by: 2)
+        #expect(order.suffix(2) == ["tick@3.5", "tick@4.5"], "advancing runs it at each deadline")
+    }
+
+    @Test func pausingAWindowsAmbientWorkHoldsOnlyThatWindowsBack() {
+        let loop = MainLoop()
+        let paused = UIWindow(frame: .zero)
+        let running = UIWindow(frame: .zero)
+        var ran: [String] = []
+        loop.scheduleAmbient(after: 1, in: paused) { ran.append("paused") }
+        loop.scheduleAmbient(after: 2, in: running) { ran.append("running") }
+        loop.pauseAmbientWork(in: paused)
+        loop.pauseAmbientWork(in: paused)
+        #expect(loop.isAmbientWorkPaused(in: paused) && !loop.isAmbientWorkPaused(in: running))
+        #expect(loop.nextDeadline == 2, "the paused window's work wakes nobody")
+        loop.advance(by: 3)
+        #expect(ran == ["running"])
+        loop.resumeAmbientWork(in: paused)
+        loop.advance(by: 0)
+        #expect(ran == ["running"], "paused twice, resumed once")
+        loop.resumeAmbientWork(in: paused)
+        loop.advance(by: 0)
+        #expect(ran == ["running", "paused"], "what fell due meanwhile runs once resumed")
+        loop.pauseAmbientWork()
+        loop.scheduleAmbient(after: 0, in: running) { ran.append("all paused") }
+        loop.advance(by: 1)
+        #expect(ran.count == 2 && loop.nextDeadline == nil, "pausing all holds every window's back")
+        loop.resumeAmbientWork()
+        loop.advance(by: 0)
+        #expect(ran.last == "all paused")
+    }
+
+    @Test func catchingUpMovesTheClockRunningOnlyWorkThatFellDue() {
+        let loop = MainLoop()
+        var turns: [TimeInterval] = []
+        loop.schedule(after: 1) { turns.append(loop.now) }
+        let before = loop._turnCount
+        loop.catchUp(to: 0.5)
+        #expect(loop.now == 0.5 && loop._turnCount == before, "nothing due: no turn")
+        loop.catchUp(to: 3)
+        #expect(turns == [1] && loop.now == 3)
+        loop.catchUp(to: 2)
+        #expect(loop.now == 3, "never back")
+    }
+
     @Test func workRunsByDeadlineWithTiesInSubmissionOrder() {
         let loop = MainLoop()
         var order: [String] = []
