@@ -75,6 +75,11 @@ final class AnimationContext {
     let options: UIView.AnimationOptions
     let isEnabled: Bool
     var recordedCount = 0
+    /// The windows of the views whose animations the block recorded: only they draw a frame
+    /// per turn while it runs.
+    var windows: [UIWindow] = []
+    /// Whether it animated a view outside any window (which may enter one before it ends).
+    var animatesWindowlessViews = false
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, isEnabled: Bool = true) {
         self.duration = duration

@@ -120,10 +120,23 @@ extension UIView {
         let animates = context.recordedCount > 0 && duration > 0 && areAnimationsEnabled
         let end = animates ? delay + duration : 0
         if animates {
-            loop._animationsActiveUntil = Swift.max(loop._animationsActiveUntil, loop.now + end)
+            let until = loop.now + end
+            loop._animationsActiveUntil = Swift.max(loop._animationsActiveUntil, until)
+            for window in context.windows { window._animationsActiveUntil = Swift.max(window._animationsActiveUntil, until) }
+            if context.animatesWindowlessViews {
+                loop._windowlessAnimationsActiveUntil = Swift.max(loop._windowlessAnimationsActiveUntil, until)
+            }
         }
+        // The final frame: the animated windows (every window, for a view that had none) draw
+        // the end values once more.
+        let windows = context.windows.map { WeakWindow(window: $0) }
+        let everyWindow = context.animatesWindowlessViews
         loop.schedule(after: end) {
-            for window in UIWindow._visibleWindows { window._setNeedsPresentation() }
+            if everyWindow {
+                for window in UIWindow._visibleWindows { window._setNeedsPresentation() }
+            } else {
+                for entry in windows { entry.window?._setNeedsPresentation() }
+            }
             completion?(true)
         }
     }
@@ -177,6 +190,11 @@ extension UIView {
             return
         }
         context.recordedCount += 1
+        if let window {
+            if !context.windows.contains(where: { $0 === window }) { context.windows.append(window) }
+        } else {
+            context.animatesWindowlessViews = true
+        }
         _animations[property] = PropertyAnimation(
             from: from, to: to, start: MainLoop.main.now + context.delay, duration: context.duration,
             curve: context.curve)
@@ -208,4 +226,18 @@ extension MainLoop {
     public var hasRunningAnimations: Bool {
         now < _animationsActiveUntil
     }
+}
+
+extension UIWindow {
+    /// Whether an animation of a view in this window (or of a view that was in none when it
+    /// began) is still running: the window draws a frame each turn meanwhile.
+    var _hasRunningAnimations: Bool {
+        let loop = MainLoop.main
+        return loop.now < _animationsActiveUntil || loop.now < loop._windowlessAnimationsActiveUntil
+    }
+}
+
+/// A window an animation's completion marks for its last frame, without keeping it alive.
+private struct WeakWindow {
+    weak var window: UIWindow?
 }

@@ -74,6 +74,8 @@ public final class MainLoop {
 
     /// The latest time any view animation started so far ends.
     package var _animationsActiveUntil: TimeInterval = 0
+    /// The same for animations of views that were in no window when they began.
+    var _windowlessAnimationsActiveUntil: TimeInterval = 0
 
     /// Number of turns run so far; tests use it to see that work was deferred.
     package private(set) var _turnCount = 0

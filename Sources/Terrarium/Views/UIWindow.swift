@@ -49,6 +49,8 @@ open class UIWindow: UIView {
     var _windowSafeAreaInsets = UIEdgeInsets.zero
     var _needsLayoutPass = false
     var _needsPresentation = true
+    /// The latest time an animation of a view in this window ends.
+    var _animationsActiveUntil: TimeInterval = 0
     weak var _firstResponder: UIResponder? {
         didSet {
             guard oldValue !== _firstResponder else { return }
@@ -376,7 +378,7 @@ open class UIWindow: UIView {
 
     func _presentIfNeeded() {
         guard let presenter = canvasPresenter else { return }
-        guard _needsPresentation || MainLoop.main.hasRunningAnimations else { return }
+        guard _needsPresentation || _hasRunningAnimations else { return }
         _needsPresentation = false
         presenter.present(renderCanvas(), of: self)
     }
