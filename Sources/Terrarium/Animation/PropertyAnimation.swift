@@ -56,6 +56,8 @@ struct PropertyAnimation {
     let start: TimeInterval
     let duration: TimeInterval
     let curve: UIView.AnimationCurve
+    /// The interactive transition whose clock presents this animation, if any.
+    var timeline: _TransitionTimeline? = nil
 
     var end: TimeInterval { start + duration }
 

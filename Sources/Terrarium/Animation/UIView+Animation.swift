@@ -117,6 +117,11 @@ extension UIView {
         AnimationContext.stack.append(context)
         animations()
         AnimationContext.stack.removeLast()
+        // Inside an interactive transition the block runs on the transition's clock.
+        if let timeline = _TransitionTimeline.recording {
+            if let completion { timeline.addCompletion(completion) }
+            return
+        }
         let animates = context.recordedCount > 0 && duration > 0 && areAnimationsEnabled
         let end = animates ? delay + duration : 0
         if animates {
@@ -195,13 +200,23 @@ extension UIView {
         } else {
             context.animatesWindowlessViews = true
         }
+        let timeline = _TransitionTimeline.recording
+        timeline?.noteAnimation(in: window, endingAfter: context.delay + context.duration)
         _animations[property] = PropertyAnimation(
             from: from, to: to, start: MainLoop.main.now + context.delay, duration: context.duration,
-            curve: context.curve)
+            curve: context.curve, timeline: timeline)
     }
 
     private func _presentationValue(_ property: AnimatedProperty) -> AnimatableValue? {
         guard let animation = _animations[property] else { return nil }
+        if let timeline = animation.timeline {
+            // An interactive transition's animation lasts until its timeline reaches an end.
+            guard !timeline.isFinished else {
+                _animations[property] = nil
+                return nil
+            }
+            return animation.value(at: timeline.animationTime(at: MainLoop.main.now))
+        }
         let now = MainLoop.main.now
         if now >= animation.end {
             _animations[property] = nil

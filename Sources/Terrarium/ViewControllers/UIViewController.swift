@@ -70,6 +70,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _presentation: _PresentationRecord?
     /// Safe-area insets a container adds for bars covering this controller's root view.
     var _barSafeAreaInsets = UIEdgeInsets.zero
+    /// The coordinator of the transition this controller takes part in, while it runs.
+    var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 
     /// Creates a view controller whose view would load from a nib.
     ///
@@ -546,6 +548,24 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         }
         return nil
     }
+
+    /// The coordinator of the transition this controller takes part in: a push or pop, a
+    /// presentation or dismissal, a tab switch or a size change; otherwise its parent's, or
+    /// `nil` outside any transition.
+    ///
+    /// Read it in `viewWillAppear(_:)` or `viewWillDisappear(_:)` to animate alongside the
+    /// transition or to hear when it ends (and whether it was cancelled). It is `nil` again
+    /// once the transition's completions ran, before its `viewDidAppear(_:)` and
+    /// `viewDidDisappear(_:)`.
+    /// - Note: UIKit does not document when the coordinator goes; Terrarium drops it before
+    ///   the transition's did-appear and did-disappear callbacks.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        _transitionCoordinator ?? _parent?.transitionCoordinator
+    }
+
+    /// The object that provides the animator, interaction controller and presentation
+    /// controller when this controller is presented or dismissed. A weak reference, as in UIKit.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// How the controller is presented. `.automatic` (a page sheet) by default.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic

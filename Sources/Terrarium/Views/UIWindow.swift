@@ -195,11 +195,13 @@ open class UIWindow: UIView {
                 _windowTraitsDidChange(coordinator: nil)
                 return
             }
-            let coordinator = _SizeTransitionCoordinator(containerView: self)
+            let coordinator = _SizeTransitionCoordinator(containerView: self, root: root)
             let oldTraits = traitCollection
             let newTraits = _traits(for: newValue.size)
             // The root, then each controller presented over it, hears of the new size.
-            for (controller, size) in _sizeTransitionTargets(root: root, windowSize: newValue.size) {
+            let targets = _sizeTransitionTargets(root: root, windowSize: newValue.size)
+            coordinator._attach(to: targets.map(\.0))
+            for (controller, size) in targets {
                 if newTraits != oldTraits {
                     controller.willTransition(to: newTraits, with: coordinator)
                 }

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Information about a transition in progress, handed to alongside animations and completions.
+///
+/// Every push, pop, presentation, dismissal, tab switch and size change has one; read it in
+/// the blocks you give a ``UIViewControllerTransitionCoordinator``.
+///
+/// - Note: There is no `targetTransform`: a terminal never rotates, and Foundation on Linux
+///   has no `CGAffineTransform`.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    /// Whether the transition is animated.
+    var isAnimated: Bool { get }
+    /// Whether the transition started interactively.
+    var initiallyInteractive: Bool { get }
+    /// Whether the transition is interactive now.
+    var isInteractive: Bool { get }
+    /// Whether the transition can be interrupted: its animator provides an interruptible animator.
+    var isInterruptible: Bool { get }
+    /// Whether the transition was cancelled.
+    var isCancelled: Bool { get }
+    /// The transition's duration in seconds.
+    var transitionDuration: TimeInterval { get }
+    /// How far an interactive transition got, 0 to 1.
+    var percentComplete: CGFloat { get }
+    /// The speed at which an interactive transition completes.
+    var completionVelocity: CGFloat { get }
+    /// The curve of the transition's animation.
+    var completionCurve: UIView.AnimationCurve { get }
+    /// The presentation style of a presentation or dismissal; `.none` for other transitions.
+    var presentationStyle: UIModalPresentationStyle { get }
+    /// The view in which the transition happens.
+    var containerView: UIView { get }
+    /// A controller taking part in the transition.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// A view taking part in the transition.
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+}
+
+/// An object that runs animations alongside a transition and completion handlers after it.
+///
+/// A controller's ``UIViewController/transitionCoordinator`` returns one while it takes part
+/// in a push, pop, presentation, dismissal or tab switch (and `nil` outside one); size changes
+/// hand theirs to `viewWillTransition(to:with:)`. Blocks registered in `viewWillAppear(_:)`
+/// run with the transition's own animation, and completions learn whether it was cancelled:
+///
+/// ```swift
+/// override func viewWillAppear(_ animated: Bool) {
+///     super.viewWillAppear(animated)
+///     transitionCoordinator?.animate(alongsideTransition: { _ in
+///         self.badge.alpha = 1
+///     }, completion: { context in
+///         if context.isCancelled { self.badge.alpha = 0 }
+///     })
+/// }
+/// ```
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// Runs `animation` inside the transition's animation and `completion` after it ends.
+    ///
+    /// - Returns: whether the blocks were accepted (`false` once the transition ended).
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+
+    /// Like ``animate(alongsideTransition:completion:)``, for animations of a view outside
+    /// the transition's container.
+    @discardableResult
+    func animateAlongsideTransition(
+        in view: UIView?, animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+
+    /// Registers a handler called when an interactive transition stops being interactive
+    /// (it finishes or cancels), before its remaining animation runs.
+    func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// Runs `animation` inside the transition's animation.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+}
