@@ -310,6 +310,14 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Tells the controller that a child's Auto Layout fitting size changed. Does nothing by default.
     open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
 
+    /// A navigation controller inside this controller changed its stack. Containers whose
+    /// layout depends on a descendant's stack override it (a tab bar hides its bar for
+    /// `hidesBottomBarWhenPushed`); the default passes it to the parent, so that no
+    /// container reads another's internals.
+    func _descendantNavigationStackDidChange(_ navigation: UINavigationController) {
+        _parent?._descendantNavigationStackDidChange(navigation)
+    }
+
     /// The size to give a child when this controller's size becomes `parentSize`.
     /// The default is `parentSize`, as in UIKit.
     open func size(

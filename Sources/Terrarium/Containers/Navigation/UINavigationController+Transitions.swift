@@ -1,8 +1,5 @@
 import Foundation
 
-/// How long a push or pop slides, in seconds.
-let _navigationTransitionDuration: TimeInterval = 0.3
-
 extension UINavigationController {
     func _configureBars() {
         navigationBar._navigationController = self
@@ -21,24 +18,24 @@ extension UINavigationController {
         if controller is UINavigationController {
             UIViewController._invalidArgument("Pushing a navigation controller is not supported")
         }
-        if _transitionInFlight {
+        if _transitions.stackWillChange(animated: animated) {
             MainLoop.main.logger.warning("nested push animation can result in corrupted navigation bar")
         }
         addChild(controller)
         _stack.append(controller)
-        _awaitingDidMove.append(controller)
-        _setNeedsDeferredTransition(animated: animated)
+        _transitions.didAdd(controller)
+        _setNeedsDeferredTransition()
     }
 
     func _pop(to index: Int, animated: Bool) -> [UIViewController] {
         let popped = Array(_stack[(index + 1)...])
         guard !popped.isEmpty else { return [] }
-        if _transitionInFlight {
+        if _transitions.stackWillChange(animated: animated) {
             MainLoop.main.logger.warning("nested pop animation can result in corrupted navigation bar")
         }
         _stack.removeSubrange((index + 1)...)
         for controller in popped.reversed() { _takeOffStack(controller) }
-        _setNeedsDeferredTransition(animated: animated)
+        _setNeedsDeferredTransition()
         return popped
     }
 
@@ -54,6 +51,7 @@ extension UINavigationController {
                 UIViewController._invalidArgument("Pushing a navigation controller is not supported")
             }
         }
+        _ = _transitions.stackWillChange(animated: animated)
         let old = _stack
         let removed = old.filter { controller in !controllers.contains { $0 === controller } }
         let added = controllers.filter { controller in !old.contains { $0 === controller } }
@@ -61,7 +59,7 @@ extension UINavigationController {
         for controller in removed.reversed() { _takeOffStack(controller) }
         for controller in added {
             addChild(controller)
-            _awaitingDidMove.append(controller)
+            _transitions.didAdd(controller)
         }
         // Keep `children` in stack order, as UIKit's are.
         let order = Dictionary(uniqueKeysWithValues: controllers.enumerated().map { (ObjectIdentifier($1), $0) })
@@ -70,26 +68,25 @@ extension UINavigationController {
         }
         _children.removeAll()
         _children.append(contentsOf: sorted)
-        _setNeedsDeferredTransition(animated: animated)
+        _setNeedsDeferredTransition()
     }
 
-    /// Sends `willMove(toParent: nil)`; a controller whose view is not shown leaves at
-    /// once (UIKit releases such controllers inside the call), the shown one after the
-    /// transition.
+    /// Sends `willMove(toParent: nil)`; a controller whose view is not on screen leaves at
+    /// once (UIKit releases such controllers inside the call), the shown one (or the one a
+    /// running transition brings in) after the transition that takes its view away.
     private func _takeOffStack(_ controller: UIViewController) {
         controller.willMove(toParent: nil)
-        _awaitingDidMove.removeAll { $0 === controller }
-        if controller === _displayed {
-            _awaitingRemoval.append(controller)
-        } else {
-            controller.removeFromParent()
+        let isOnScreen = controller === _displayed || controller === _transitionContext?.viewController(forKey: .to)
+        switch _transitions.didTakeOff(controller, isOnScreen: isOnScreen) {
+        case .removeNow: controller.removeFromParent()
+        case .removeAfterTransition: break
         }
     }
 
-    func _setNeedsDeferredTransition(animated: Bool) {
-        _pendingAnimated = _pendingAnimated || animated
-        // A tab bar above may hide or show its bar for the new top (hidesBottomBarWhenPushed).
-        tabBarController?._view?.setNeedsLayout()
+    func _setNeedsDeferredTransition() {
+        // A container above may depend on the stack (a tab bar hides its bar for
+        // hidesBottomBarWhenPushed).
+        _parent?._descendantNavigationStackDidChange(self)
         navigationBar._update()
         toolbar.items = _stack.last?.toolbarItems
         if let view = _view {
@@ -138,7 +135,7 @@ extension UINavigationController {
         navigationBar.frame = CGRect(origin: .zero, size: navigationBar.sizeThatFits(bounds.size))
         toolbar.frame = CGRect(x: 0, y: bounds.height - UIToolbar.height, width: bounds.width, height: UIToolbar.height)
         _contentView.frame = bounds
-        if !_transitionInFlight, let displayed = _displayed, let displayedView = displayed._view {
+        if !_transitions.isTransitioning, let displayed = _displayed, let displayedView = displayed._view {
             displayedView.frame = _contentFrame(for: displayed)
             // The bars cover what extends under them: tell the controller through its safe area.
             var covered = UIEdgeInsets.zero
@@ -160,21 +157,17 @@ extension UINavigationController {
     /// Brings the shown view in line with the stack: a transition with appearance callbacks
     /// when the navigation controller is on screen, a plain swap of views otherwise.
     func _startDeferredTransitionIfNeeded() {
-        guard !_transitionInFlight, let view = _view else { return }
-        let animated = _pendingAnimated
+        guard let view = _view else { return }
         let top = _stack.last
-        guard top !== _displayed else {
-            if !_awaitingDidMove.isEmpty || !_awaitingRemoval.isEmpty {
-                MainLoop.main.perform { [weak self] in self?._finishBookkeeping() }
-            }
-            return
-        }
-        _pendingAnimated = false
-        let from = _displayed
         let onScreen = _appearance.state == .appeared && view._window?._isVisible == true
-        guard onScreen, let to = top else {
+        switch _transitions.startIfNeeded(top: top, shown: _displayed, isOnScreen: onScreen) {
+        case .wait, .none:
+            return
+        case .finishBookkeeping:
+            MainLoop.main.perform { [weak self] in self?._finishBookkeeping() }
+        case .swapViews:
             // Not on screen: swap the views; appearance follows the navigation controller's own.
-            from?._view?.removeFromSuperview()
+            _displayed?._view?.removeFromSuperview()
             if let top {
                 top.view.frame = _contentFrame(for: top)
                 top.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -184,69 +177,96 @@ extension UINavigationController {
             // The new top appears with the navigation controller; its didMove(toParent:)
             // follows that appearance, as UIKit's does on first display.
             MainLoop.main.perform { [weak self] in self?._finishBookkeeping() }
-            return
+        case let .transition(animated, operation):
+            guard let top else { return }
+            _transition(from: _displayed, to: top, animated: animated, operation: operation == .push ? .push : .pop)
         }
-        _transition(from: from, to: to, animated: animated)
     }
 
-    private func _transition(from: UIViewController?, to: UIViewController, animated: Bool) {
-        _transitionInFlight = true
-        // The old top still in the stack means the new one went on top of it: a push.
-        // (Popped controllers wait in `_awaitingRemoval`; checking that keeps this O(1).)
-        let isPush = from.map { old in !_awaitingRemoval.contains { $0 === old } && old._parent === self } ?? true
+    /// Runs a push or pop through a transition context: the delegate's animator (and its
+    /// interaction controller) or the navigation controller's own slide. The context exists
+    /// before the appearance callbacks, so that `transitionCoordinator` answers in them.
+    private func _transition(
+        from: UIViewController?, to: UIViewController, animated: Bool, operation: UINavigationController.Operation
+    ) {
         let toView: UIView = to.view
-        let final = _contentFrame(for: to)
-        let width = _contentView.bounds.width
         toView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        var animator: any UIViewControllerAnimatedTransitioning = _NavigationSlideAnimator(operation: operation)
+        var interaction: (any UIViewControllerInteractiveTransitioning)?
+        if animated, let from, let delegate,
+            let custom = delegate.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        {
+            animator = custom
+            interaction = delegate.navigationController(self, interactionControllerFor: custom)
+        }
+        let fromView = from?._view
+        let context = _TransitionContext(
+            containerView: _contentView, from: from, to: to, fromView: fromView, toView: toView,
+            initialFrames: (fromView?.frame ?? .zero, .zero), finalFrames: (.zero, _contentFrame(for: to)),
+            isAnimated: animated, animator: animator, interactionController: interaction, involving: self,
+            onEnd: { [unowned self] completed in
+                _transitionDidEnd(completed: completed, from: from, to: to, animated: animated)
+            })
+        _transitionContext = context
         from?._beginAppearance(false, animated: animated, origin: .forwarded)
         to._beginAppearance(true, animated: animated, origin: .forwarded)
         delegate?.navigationController(self, willShow: to, animated: animated)
-        if isPush || from == nil {
-            toView.frame = animated ? final.offsetBy(dx: width, dy: 0) : final
-            _contentView.addSubview(toView)
-        } else {
-            toView.frame = animated ? final.offsetBy(dx: -width / 3, dy: 0) : final
-            if let fromView = from?._view, fromView._superview === _contentView {
-                _contentView.insertSubview(toView, belowSubview: fromView)
-            } else {
-                _contentView.addSubview(toView)
-            }
-        }
         navigationBar._update()
-        if animated {
-            let fromView = from?._view
-            UIView.animate(withDuration: _navigationTransitionDuration, delay: 0, options: [.curveEaseInOut]) {
-                toView.frame = final
-                if let fromView {
-                    fromView.frame = fromView.frame.offsetBy(dx: isPush ? -width / 3 : width, dy: 0)
-                }
-            }
-        }
-        MainLoop.main.schedule(after: animated ? _navigationTransitionDuration : 0) { [self] in
-            from?._view?.removeFromSuperview()
+        context.start()
+    }
+
+    /// The container's end of a transition. Completed: the old view leaves, both appearance
+    /// transitions end, `didShow`, then the `didMove(toParent:)` calls. Cancelled (an
+    /// interactive transition that went back): the stack is as it was, the new controller's
+    /// appearance is reversed and ended before the old one's, as UIKit's cancelled pop does
+    /// (`to`: `viewWillDisappear`, `viewDidDisappear`; `from`: `viewWillAppear`,
+    /// `viewDidAppear`), and there is no `didShow` or `didMove`.
+    private func _transitionDidEnd(completed: Bool, from: UIViewController?, to: UIViewController, animated: Bool) {
+        _transitionContext = nil
+        let action = _transitions.transitionDidEnd(completed: completed, from: from, to: to)
+        if action == .finish {
+            if let fromView = from?._view, fromView._superview === _contentView { fromView.removeFromSuperview() }
             from?._endAppearance(forwardingFrom: .forwarded)
             to._endAppearance(forwardingFrom: .forwarded)
             _displayed = to
-            _transitionInFlight = false
             delegate?.navigationController(self, didShow: to, animated: animated)
             _finishBookkeeping()
-            _layoutBarsAndContent()
-            // The stack may have changed while this transition ran: catch up.
-            if _stack.last !== _displayed { _startDeferredTransitionIfNeeded() }
+        } else {
+            switch action {
+            case .putBackFrom:
+                if let from {
+                    _stack.append(from)
+                    // It stays: it is no longer leaving its parent.
+                    from._isMovingFromParent = false
+                }
+            case .takeOffTo:
+                _stack.removeAll { $0 === to }
+                to.willMove(toParent: nil)
+                to.removeFromParent()
+            case .finish, .showFromAgain:
+                break
+            }
+            to._beginAppearance(false, animated: animated, origin: .forwarded)
+            to._endAppearance(forwardingFrom: .forwarded)
+            if let toView = to._view, toView._superview === _contentView { toView.removeFromSuperview() }
+            from?._beginAppearance(true, animated: animated, origin: .forwarded)
+            from?._endAppearance(forwardingFrom: .forwarded)
+            navigationBar._update()
+            toolbar.items = _stack.last?.toolbarItems
         }
+        _layoutBarsAndContent()
+        // The stack may have changed while this transition ran: catch up.
+        if _stack.last !== _displayed { _startDeferredTransitionIfNeeded() }
     }
 
     /// Sends the `didMove(toParent:)` calls that wait for a transition to end: the new
     /// controllers get `didMove(toParent: self)`, the removed ones `didMove(toParent: nil)`
-    /// through `removeFromParent()`, after which the stack releases them.
-    private func _finishBookkeeping() {
-        let removed = _awaitingRemoval
-        _awaitingRemoval.removeAll()
+    /// through `removeFromParent()`, after which the stack releases them. A top the next
+    /// transition has yet to show waits for it.
+    func _finishBookkeeping() {
+        let pendingTop = _stack.last === _displayed ? nil : _stack.last
+        let (added, removed) = _transitions.takeBookkeeping(shown: _displayed, pendingTop: pendingTop)
         for controller in removed where controller._parent === self { controller.removeFromParent() }
-        // Controllers taken off the stack left `_awaitingDidMove` then, so those still here
-        // and still children are in the stack.
-        let added = _awaitingDidMove.filter { $0._parent === self }
-        _awaitingDidMove.removeAll()
-        for controller in added { controller.didMove(toParent: self) }
+        for controller in added where controller._parent === self { controller.didMove(toParent: self) }
     }
 }

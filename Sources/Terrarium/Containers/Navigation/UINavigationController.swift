@@ -16,10 +16,20 @@ import Foundation
 /// `didMove(toParent: nil)`, after which the stack no longer holds it. Controllers below
 /// the top get no appearance callbacks. Esc or Backspace pops, as does the back button.
 ///
+/// Each push and pop on screen, animated or not, runs through a transition context: the
+/// controllers involved (and the navigation controller) answer `transitionCoordinator` from
+/// their `viewWillAppear`/`viewWillDisappear` until the transition's completions ran, and
+/// the delegate's `navigationController(_:animationControllerFor:from:to:)` may replace the
+/// slide, with `navigationController(_:interactionControllerFor:)` driving it. A cancelled
+/// interactive pop leaves the stack as it was: the revealed controller gets
+/// `viewWillDisappear` and `viewDidDisappear`, the top one `viewWillAppear` and
+/// `viewDidAppear`, and there is no `didShow` or `didMove(toParent:)`.
+///
 /// - Note: Bars are opaque in a terminal, so `navigationBar.isTranslucent` is `false` by
 ///   default and the top controller's view starts below the bar, as UIKit lays out under an
 ///   opaque bar. A push that starts while a transition runs is queued and logged with
-///   UIKit's "nested push animation" message.
+///   UIKit's "nested push animation" message. A navigation controller that is not on
+///   screen swaps views without a transition, so there is no coordinator then.
 @MainActor
 open class UINavigationController: UIViewController {
     /// The bar at the top, showing the top controller's navigation item.
@@ -32,12 +42,10 @@ open class UINavigationController: UIViewController {
     var _stack: [UIViewController] = []
     /// The controller whose view is in the content view.
     var _displayed: UIViewController?
-    var _transitionInFlight = false
-    var _pendingAnimated = false
-    /// Controllers added to the stack that have yet to get `didMove(toParent:)`.
-    var _awaitingDidMove: [UIViewController] = []
-    /// Controllers taken off the stack that have yet to get `didMove(toParent: nil)`.
-    var _awaitingRemoval: [UIViewController] = []
+    /// Whether a transition runs, what waits for the layout pass, who owes `didMove`.
+    var _transitions = NavigationTransitionStateMachine<UIViewController>()
+    /// The transition in flight, if any.
+    var _transitionContext: _TransitionContext?
     var _isNavigationBarHidden = false
     var _isToolbarHidden = true
     let _contentView = UIView()

@@ -138,7 +138,7 @@ open class UISplitViewController: UIViewController {
         case .compact: controller = _compact
         }
         if let navigation = controller as? UINavigationController, _isWrapper(navigation) {
-            return navigation._stack.first
+            return navigation.viewControllers.first
         }
         return controller
     }

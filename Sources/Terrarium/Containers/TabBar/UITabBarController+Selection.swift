@@ -51,7 +51,7 @@ extension UITabBarController {
     func _settleMoreStack() {
         guard let selected = _selected, _isOverflow(selected) else { return }
         let more = moreNavigationController
-        if more._stack.last !== selected, let list = more._stack.first {
+        if more.viewControllers.last !== selected, let list = more.viewControllers.first {
             more.setViewControllers([list, selected], animated: false)
         }
     }
@@ -60,7 +60,7 @@ extension UITabBarController {
     /// leaves More before it returns to this controller's content), and adopts it back.
     func _takeSelectedBackFromMore() {
         guard let selected = _selected, let more = _moreNavigationController, selected._parent === more,
-            !_isOverflow(selected), more._stack.last === selected, more._popImmediately() === selected
+            !_isOverflow(selected), more.viewControllers.last === selected, more._popImmediately() === selected
         else { return }
         addChild(selected)
         selected.didMove(toParent: self)
@@ -128,7 +128,7 @@ extension UITabBarController {
     /// Whether the selected tab's navigation stack asks for the bar to be hidden.
     var _hidesTabBar: Bool {
         guard let navigation = _tabShown as? UINavigationController else { return false }
-        return navigation._stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 
     var _contentFrame: CGRect {
@@ -236,7 +236,7 @@ final class _MoreAdopter: UINavigationControllerDelegate {
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-        guard let list = navigationController._stack.first as? _MoreListViewController,
+        guard let list = navigationController.viewControllers.first as? _MoreListViewController,
             let tabs = list.tabBarController_
         else { return }
         for tab in tabs._viewControllers where tab._parent == nil {

@@ -125,6 +125,11 @@ open class UITabBarController: UIViewController {
         _layout()
     }
 
+    /// A tab's navigation stack may ask for the bar to be hidden (`hidesBottomBarWhenPushed`).
+    override func _descendantNavigationStackDidChange(_ navigation: UINavigationController) {
+        viewIfLoaded?.setNeedsLayout()
+    }
+
     /// The selected tab decides the status-bar style.
     open override var childForStatusBarStyle: UIViewController? { _tabShown }
 

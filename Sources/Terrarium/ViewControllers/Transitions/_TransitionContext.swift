@@ -155,6 +155,17 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
         animator.animationEnded(completed)
     }
 
+    /// Ends the transition at once, for a container whose children must change now (a split
+    /// view collapsing or expanding mid-push): as completed, unless it was cancelled or is
+    /// still driven by an interaction, which ends it as cancelled. The animations' own
+    /// completions then find it ended and are ignored.
+    func _endNow() {
+        guard !machine.isCompleted, machine.state != .notStarted else { return }
+        completeTransition(!(machine.wasCancelled || machine.isInteractive))
+        timeline?.finishNow()
+        interruptible?.stopAnimation(true)
+    }
+
     // MARK: Driving the animations interactively
 
     /// Runs the rest of the animations on, or back to the start, at the interaction

@@ -90,6 +90,14 @@ final class _TransitionTimeline {
         wake = loop.schedule(after: wallTime) { [self] in reachedEnd() }
     }
 
+    /// Ends the animations where they are headed now, as if they had run there: their
+    /// completions run, and the views show their model values.
+    func finishNow() {
+        guard !isFinished else { return }
+        wake?.cancel()
+        reachedEnd()
+    }
+
     private func reachedEnd() {
         wake = nil
         isFinished = true
