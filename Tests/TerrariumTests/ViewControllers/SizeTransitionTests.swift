@@ -87,6 +87,15 @@ import Testing
         #expect(root.events == ["alongside 44", "completion 44"])
     }
 
+    @Test func theSizeCoordinatorNamesTheRootForBothKeysAndNoViews() {
+        let screen = HeadlessScreen(width: 40, height: 10)
+        let root = CoordinatorUsingViewController()
+        screen.show(root)
+        screen.resize(width: 44, height: 10)
+        #expect(root.keys == ["from root", "to root", "no from view", "no to view"])
+        #expect(root.transitionCoordinator == nil, "nil once the resize's completions ran")
+    }
+
     @Test func aTraitOverrideForAChildLayersOverTheParentsTraits() {
         let screen = HeadlessScreen(width: 120, height: 30)
         let child = RecordingViewController(name: "C", recorder: recorder)
@@ -149,8 +158,16 @@ private final class SelfishViewController: EmbeddingViewController {
 private final class CoordinatorUsingViewController: UIViewController {
     var events: [String] = []
 
+    var keys: [String] = []
+
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
+        keys = [
+            coordinator.viewController(forKey: .from) === self ? "from root" : "from other",
+            coordinator.viewController(forKey: .to) === self ? "to root" : "to other",
+            coordinator.view(forKey: .from) == nil ? "no from view" : "from view",
+            coordinator.view(forKey: .to) == nil ? "no to view" : "to view",
+        ]
         coordinator.animate(
             alongsideTransition: { _ in
                 self.events.append("alongside \(Int(self.view.bounds.width))")

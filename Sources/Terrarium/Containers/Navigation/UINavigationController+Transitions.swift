@@ -204,8 +204,9 @@ extension UINavigationController {
             containerView: _contentView, from: from, to: to, fromView: fromView, toView: toView,
             initialFrames: (fromView?.frame ?? .zero, .zero), finalFrames: (.zero, _contentFrame(for: to)),
             isAnimated: animated, animator: animator, interactionController: interaction, involving: self,
-            onEnd: { [unowned self] completed in
-                _transitionDidEnd(completed: completed, from: from, to: to, animated: animated)
+            // Weak: the context lets go of the controllers before it calls this.
+            onEnd: { [weak self] completed in
+                self?._transitionDidEnd(completed: completed, from: from, to: to, animated: animated)
             })
         _transitionContext = context
         from?._beginAppearance(false, animated: animated, origin: .forwarded)

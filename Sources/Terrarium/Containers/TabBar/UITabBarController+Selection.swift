@@ -92,12 +92,15 @@ extension UITabBarController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
-    /// Shows the selected tab's view in place of the shown one. On screen, the new tab's
-    /// appearance begins before the old tab's disappearance, inside this call, and both end
-    /// in the next turn, as UIKit's tab switch does.
+    /// Shows the selected tab's view in place of the shown one. On screen, the switch runs
+    /// through a transition context: the new tab's appearance begins before the old tab's
+    /// disappearance, inside this call, and both end when the transition does (in the next
+    /// turn for the default, unanimated switch), as UIKit's tab switch does.
     func _showSelected() {
         _takeSelectedBackFromMore()
         defer { _settleMoreStack() }
+        // A switch while another runs: the first ends at once.
+        _tabTransition?._endNow()
         guard let view = _view, _shown !== _tabShown else { return }
         let old = _shown
         let new = _tabShown
@@ -113,16 +116,62 @@ extension UITabBarController {
             return
         }
         let newView: UIView = new.view
-        newView.frame = _contentFrame
         newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        new._beginAppearance(true, animated: false, origin: .forwarded)
-        old?._beginAppearance(false, animated: false, origin: .forwarded)
-        _contentView.addSubview(newView)
-        old?._view?.removeFromSuperview()
-        MainLoop.main.perform {
+        var animator: any UIViewControllerAnimatedTransitioning = _TabSwitchAnimator()
+        var interaction: (any UIViewControllerInteractiveTransitioning)?
+        if let old, let delegate,
+            let custom = delegate.tabBarController(self, animationControllerForTransitionFrom: old, to: new)
+        {
+            animator = custom
+            interaction = delegate.tabBarController(self, interactionControllerFor: custom)
+        }
+        let animated = !(animator is _TabSwitchAnimator)
+        let oldView = old?._view
+        let context = _TransitionContext(
+            containerView: _contentView, from: old, to: new, fromView: oldView, toView: newView,
+            initialFrames: (oldView?.frame ?? .zero, .zero), finalFrames: (.zero, _contentFrame),
+            isAnimated: animated, animator: animator, interactionController: interaction, involving: self,
+            // Weak: the context lets go of the controllers before it calls this.
+            onEnd: { [weak self] completed in
+                self?._tabSwitchDidEnd(completed: completed, from: old, to: new, animated: animated)
+            })
+        _tabTransition = context
+        new._beginAppearance(true, animated: animated, origin: .forwarded)
+        old?._beginAppearance(false, animated: animated, origin: .forwarded)
+        context.start()
+    }
+
+    /// The tab bar controller's end of a switch. Completed: the old view leaves and both
+    /// appearance transitions end. Cancelled (an interactive switch that went back): the old
+    /// tab is selected again; the new tab's appearance is reversed and ended before the old
+    /// one's, as a cancelled interactive pop does (N-07).
+    private func _tabSwitchDidEnd(
+        completed: Bool, from old: UIViewController?, to new: UIViewController, animated: Bool
+    ) {
+        _tabTransition = nil
+        if completed {
+            if let oldView = old?._view, oldView._superview === _contentView { oldView.removeFromSuperview() }
             old?._endAppearance(forwardingFrom: .forwarded)
             new._endAppearance(forwardingFrom: .forwarded)
+            return
         }
+        if _shown === new, let old {
+            // A selection made since (which ends this switch at once) stays.
+            if _tabShown === new { _selected = old }
+            _shown = old
+        }
+        new._beginAppearance(false, animated: animated, origin: .forwarded)
+        new._endAppearance(forwardingFrom: .forwarded)
+        if let newView = new._view, newView._superview === _contentView { newView.removeFromSuperview() }
+        if let old {
+            let oldView: UIView = old.view
+            if oldView._superview !== _contentView { _contentView.addSubview(oldView) }
+            oldView.frame = _contentFrame
+            old._beginAppearance(true, animated: animated, origin: .forwarded)
+            old._endAppearance(forwardingFrom: .forwarded)
+        }
+        tabBar._itemsChanged()
+        setNeedsStatusBarAppearanceUpdate()
     }
 
     /// Whether the selected tab's navigation stack asks for the bar to be hidden.
@@ -144,7 +193,8 @@ extension UITabBarController {
             x: 0, y: view.bounds.height - UITabBar.height, width: view.bounds.width, height: UITabBar.height)
         tabBar.isHidden = _hidesTabBar
         _contentView.frame = view.bounds
-        _shown?._view?.frame = _contentFrame
+        // An animated switch places its views itself.
+        if _tabTransition == nil { _shown?._view?.frame = _contentFrame }
         // A resize can move the selected tab into or out of More (the bar relays itself out
         // when its width changes).
         if _shown !== _tabShown {

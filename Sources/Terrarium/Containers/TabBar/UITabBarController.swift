@@ -1,13 +1,40 @@
 import Foundation
 
 /// The methods a tab bar controller's delegate implements to approve and hear of the
-/// user's tab selections. They are not called for changes made in code.
+/// user's tab selections (not called for changes made in code), and to animate tab switches.
+///
+/// ```swift
+/// final class Tabs: UITabBarControllerDelegate {
+///     func tabBarController(
+///         _ tabBarController: UITabBarController,
+///         animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+///     ) -> (any UIViewControllerAnimatedTransitioning)? {
+///         FadeAnimator()
+///     }
+/// }
+/// ```
 @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the user may select `viewController`. `true` by default.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     /// Called after the user selected `viewController`, also when it was already selected.
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// The animator of a switch from `fromVC`'s tab to `toVC`'s, or `nil` for the tab bar
+    /// controller's own switch, which does not animate. Asked for every switch, in code or
+    /// by the user, as in UIKit.
+    ///
+    /// - Note: With an animator the switch is animated, so the appearance callbacks get
+    ///   `animated` `true`; without one they get `false`, as today's UIKit tab switch does.
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// The interaction controller that drives the switch `animationController` runs, or
+    /// `nil`. Asked only when the delegate returned an animator.
+    func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
@@ -19,6 +46,20 @@ extension UITabBarControllerDelegate {
     }
     /// Does nothing.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    /// `nil`: the switch does not animate.
+    public func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        nil
+    }
+    /// `nil`: not interactive.
+    public func tabBarController(
+        _ tabBarController: UITabBarController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        nil
+    }
 }
 
 /// A container that shows one of several child controllers at a time, chosen with a tab bar
@@ -38,6 +79,12 @@ extension UITabBarControllerDelegate {
 /// including choosing the selected tab again, which pops its navigation stack to the root.
 /// Tabs that do not fit the bar's width are listed under "More".
 ///
+/// A switch on screen runs through a transition context, so the two tabs and the tab bar
+/// controller answer `transitionCoordinator` until it ends; the delegate's
+/// `tabBarController(_:animationControllerForTransitionFrom:to:)` may animate it, and
+/// `tabBarController(_:interactionControllerFor:)` drive it. A cancelled interactive switch
+/// selects the old tab again.
+///
 /// - Note: UIKit shows five tabs on a phone; Terrarium shows as many as fit the width.
 @MainActor
 open class UITabBarController: UIViewController {
@@ -51,6 +98,8 @@ open class UITabBarController: UIViewController {
     var _shown: UIViewController?
     let _contentView = UIView()
     var _moreNavigationController: UINavigationController?
+    /// The tab switch in flight, if any.
+    var _tabTransition: _TransitionContext?
 
     /// Creates a tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
