@@ -249,6 +249,24 @@ open class UIControl: UIView {
         if _isEnabled { sendActions(for: .touchCancel) }
     }
 
+    // MARK: Gesture recognizers
+
+    /// Keeps a gesture recognizer of an ancestor from taking the control's own gesture: an
+    /// enabled control answers `false` to a single-tap recognizer that is not its own (a click
+    /// on a button presses the button, as in UIKit since iOS 6); see
+    /// ``_defaultActionPrevents(_:)``.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if _isEnabled, gestureRecognizer.view !== self, _defaultActionPrevents(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Whether the control's own action overlaps `gestureRecognizer`'s gesture, so that the
+    /// control takes it: a single tap for most controls; a slider also keeps drags.
+    func _defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
+    }
+
     // MARK: Presses
 
     /// Enter or Space (without modifiers) highlights the enabled control until released;
