@@ -25,12 +25,26 @@ import Foundation
 /// }
 /// ```
 ///
-/// The rewrite from UIKit source is mechanical: `#selector(NAME)` becomes
-/// `Selector("NAME", Self.NAME)`, and `#selector(Type.NAME)` becomes
-/// `Selector("NAME", Type.NAME)`, with `NAME` copied as written (`handlePan(_:)`,
-/// `handleTap`, `didSwipe(sender:)`); drop `@objc` or keep it, Terrarium does not need it.
-/// The method may take the sender (of the recognizer's class, a superclass, or `Any`) or
-/// nothing, as UIKit's action methods do.
+/// The rewrite from UIKit source is mechanical — the name as written, in quotes, then the
+/// same name as an unapplied method reference, qualified by its type (`Self` when
+/// `#selector` named no type):
+///
+/// | UIKit | Terrarium |
+/// |---|---|
+/// | `#selector(handleTap)` (0 arguments, on `self`) | `Selector("handleTap", Self.handleTap)` |
+/// | `#selector(handlePan(_:))` (1 argument, on `self`) | `Selector("handlePan(_:)", Self.handlePan(_:))` |
+/// | `#selector(didSwipe(sender:))` | `Selector("didSwipe(sender:)", Self.didSwipe(sender:))` |
+/// | `#selector(Foo.bar)` | `Selector("bar", Foo.bar)` |
+/// | `#selector(Foo.bar(_:))` | `Selector("bar(_:)", Foo.bar(_:))` |
+///
+/// That is: `#selector(T.NAME)` → `Selector("NAME", T.NAME)` and `#selector(NAME)` →
+/// `Selector("NAME", Self.NAME)`, `NAME` copied as written, labels and all; and drop `@objc`
+/// from the method (and from its class), since Swift on Linux has no Objective-C interop and
+/// rejects the attribute: `@objc func handleTap()` becomes `func handleTap()`. `Self.NAME` works
+/// in any class, final or not (a view controller's methods, for instance). The method may
+/// take the sender (of the recognizer's class, a superclass, or `Any`) or nothing, as
+/// UIKit's action methods do; methods with more arguments (UIKit's `(_:forEvent:)`) have
+/// no `Selector` and do not compile.
 ///
 /// Two selectors are equal when their names are, as in Objective-C, where a selector is its
 /// name: `removeTarget(self, action: Selector("handlePan(_:)", Self.handlePan(_:)))` removes

@@ -159,4 +159,25 @@ import Testing
         input.endTouch(at: stage.onPad)
         #expect(stage.entries.filter { $0.hasPrefix("press") } == ["press began", "press ended"])
     }
+
+    @Test func aWiderAllowableMovementLetsThePressDriftFurther() {
+        let stage = GestureStage()
+        let press = stage.record(UILongPressGestureRecognizer(), as: "press")
+        press.allowableMovement = 3
+        stage.container.addGestureRecognizer(press)
+        let input = stage.screen.eventDispatcher
+        input.beginTouch(at: stage.onPad)
+        input.moveTouch(to: CGPoint(x: 18, y: 4))
+        stage.screen.advance(by: 0.5)
+        #expect(stage.entries == ["pad touchesBegan", "pad touchesMoved", "pad touchesCancelled", "press began"])
+        input.endTouch(at: CGPoint(x: 18, y: 4))
+
+        stage.log.entries.removeAll()
+        input.beginTouch(at: stage.onPad)
+        input.moveTouch(to: CGPoint(x: 19, y: 4))
+        #expect(press.state == .failed, "4 cells is beyond 3")
+        stage.screen.advance(by: 0.5)
+        input.endTouch(at: CGPoint(x: 19, y: 4))
+        #expect(!stage.entries.contains("press began"))
+    }
 }

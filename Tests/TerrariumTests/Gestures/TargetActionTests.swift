@@ -134,3 +134,40 @@ private final class PanController {
 private final class OtherTarget {
     func handlePan(_ pan: UIPanGestureRecognizer) {}
 }
+
+/// A view controller, not final, written as for iOS with the port's rewrite of `#selector`.
+@MainActor
+private class PortedViewController: UIViewController {
+    var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // UIKit: UITapGestureRecognizer(target: self, action: #selector(close))
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: Selector("close", Self.close)))
+        // UIKit: let pan = UIPanGestureRecognizer(target: self, action: #selector(PortedViewController.handlePan(_:)))
+        let pan = UIPanGestureRecognizer(
+            target: self, action: Selector("handlePan(_:)", PortedViewController.handlePan(_:)))
+        view.addGestureRecognizer(pan)
+    }
+
+    // UIKit: @objc func close(); the port drops @objc, which Linux rejects.
+    func close() { log.append("close") }
+
+    func handlePan(_ sender: UIPanGestureRecognizer) { log.append("pan \(sender.state)") }
+}
+
+@MainActor
+private final class PortedSubclass: PortedViewController {
+    override func close() { log.append("subclass close") }
+}
+
+extension TargetActionTests {
+    @Test func theRewrittenSelectorsWorkInANonFinalViewControllerAndDispatchDynamically() {
+        let screen = HeadlessScreen(width: 30, height: 8)
+        let controller = PortedSubclass()
+        screen.show(controller)
+        screen.tap(at: CGPoint(x: 3, y: 3))
+        screen.drag(from: CGPoint(x: 3, y: 3), through: [CGPoint(x: 5, y: 3)])
+        #expect(controller.log == ["subclass close", "pan began", "pan ended"])
+    }
+}
