@@ -15,7 +15,9 @@ import Terrarium
 /// Input goes through the screen's ``eventDispatcher``, the entry the terminal backend
 /// delivers through too, so a test exercises the terminal's routing: ``press(_:file:line:)``
 /// is a key as a terminal reports it, ``tap(at:tapCount:buttonMask:)`` is real clicks,
-/// counted into double clicks by the same code.
+/// counted into double clicks by the same code. ``drag(from:through:duration:)`` and
+/// ``longPress(at:duration:buttonMask:)`` move the virtual clock between their steps, for
+/// gesture recognizers that read time (velocities, long presses, swipes).
 ///
 /// ```swift
 /// let screen = HeadlessScreen(width: 40, height: 10)
@@ -131,7 +133,9 @@ public final class HeadlessScreen: CanvasPresenting {
     /// The clicks are counted as a terminal's are: clicks on one point with one button
     /// within `UIEventDispatcher.multipleTapInterval` make a series, so the second of
     /// `tapCount: 2` has a `tapCount` of 2, and so would a second `tap(at:)` on the same
-    /// point with no ``advance(by:)`` between them (the virtual clock did not move).
+    /// point with no ``advance(by:)`` between them (the virtual clock did not move) — unless
+    /// a recognizer was waiting for a second click: running until idle lets it time out,
+    /// which moves the clock past the interval. Use `tapCount: 2` for a double click.
     ///
     /// - Parameters:
     ///   - point: The cell, in window coordinates.
@@ -147,12 +151,74 @@ public final class HeadlessScreen: CanvasPresenting {
 
     /// Drags from `start` through `points`: a touch begins at `start` in the hit-tested view,
     /// moves to each point (`touchesMoved`) and ends at the last; then runs until idle.
-    public func drag(from start: CGPoint, through points: [CGPoint]) {
+    ///
+    /// With a `duration`, the virtual clock moves by an equal share of it before each move
+    /// (running what falls due, as time passing in a terminal would), so the touches carry
+    /// timestamps a pan's velocity, a swipe's time limit or a long press's timer can read;
+    /// the release comes with the last move. Without one, the whole drag happens at one
+    /// instant.
+    ///
+    /// ```swift
+    /// // Half a second from the left edge to column 20: an edge pan at 40 cells a second.
+    /// screen.drag(from: CGPoint(x: 0, y: 5), through: [CGPoint(x: 10, y: 5), CGPoint(x: 20, y: 5)],
+    ///             duration: 0.5)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - start: Where the button goes down, in window coordinates.
+    ///   - points: Where the pointer goes, in order; the button is released at the last.
+    ///   - duration: How long the drag takes on the virtual clock, in seconds.
+    public func drag(from start: CGPoint, through points: [CGPoint], duration: TimeInterval = 0) {
         eventDispatcher.beginTouch(at: start)
+        let step = duration / Double(max(1, points.count))
         for point in points {
+            if step > 0 { withOwnTurns { MainLoop.main.advance(by: step) } }
             eventDispatcher.moveTouch(to: point)
         }
+        if points.isEmpty, step > 0 { withOwnTurns { MainLoop.main.advance(by: step) } }
         eventDispatcher.endTouch(at: points.last ?? start)
+        withOwnTurns { _ = MainLoop.main.runUntilIdle() }
+    }
+
+    /// Drags from `start` to `end` through every cell between them (one move per column or
+    /// row along the longer axis), taking `duration` on the virtual clock; see
+    /// ``drag(from:through:duration:)``.
+    ///
+    /// ```swift
+    /// screen.drag(from: CGPoint(x: 30, y: 4), to: CGPoint(x: 10, y: 4), duration: 0.2)   // a swipe left
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - start: Where the button goes down, in window coordinates.
+    ///   - end: Where it is released.
+    ///   - duration: How long the drag takes, in seconds.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0) {
+        let steps = Int(max(abs(end.x - start.x), abs(end.y - start.y)).rounded(.up))
+        let points = (0..<max(1, steps)).map { index -> CGPoint in
+            let fraction = CGFloat(index + 1) / CGFloat(max(1, steps))
+            return CGPoint(
+                x: (start.x + (end.x - start.x) * fraction).rounded(),
+                y: (start.y + (end.y - start.y) * fraction).rounded())
+        }
+        drag(from: start, through: points, duration: duration)
+    }
+
+    /// Holds the button down on `point` for `duration` on the virtual clock (running what
+    /// falls due meanwhile, a long press recognizer's timer among it), then releases it and
+    /// runs until idle.
+    ///
+    /// ```swift
+    /// screen.longPress(at: CGPoint(x: 5, y: 2), duration: 0.6)   // past a 0.5 s minimumPressDuration
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - point: The cell, in window coordinates.
+    ///   - duration: How long the button is held, in seconds.
+    ///   - buttonMask: The button: `.primary` by default.
+    public func longPress(at point: CGPoint, duration: TimeInterval, buttonMask: UIEvent.ButtonMask = .primary) {
+        eventDispatcher.beginTouch(at: point, buttonMask: buttonMask)
+        withOwnTurns { MainLoop.main.advance(by: duration) }
+        eventDispatcher.endTouch(at: point)
         withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 

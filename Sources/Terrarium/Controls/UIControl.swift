@@ -38,6 +38,16 @@ open class UIControl: UIView {
     /// Whether the current touch sequence began on this control while it was enabled; if
     /// not, its touches were passed on and the rest of the sequence is passed on too.
     var _ownsTouches = false
+    /// The touches that began on this control while it was enabled, which it keeps to the
+    /// end: a click's end that a double-tap recognizer held back can arrive after the next
+    /// click began, and must not reach the next responder.
+    var _takenTouches: [ObjectIdentifier] = []
+    /// The touch that drives tracking: the latest taken. An earlier touch's later phases are
+    /// dropped, since UIControl tracks one touch.
+    var _trackedTouch: ObjectIdentifier?
+
+    /// Whether `touch` is the one the control tracks now.
+    func _isTracked(_ touch: UITouch) -> Bool { _ownsTouches && _trackedTouch == ObjectIdentifier(touch) }
     /// The key (Enter or Space) that is activating the control, between its press and release.
     var _activationKey: UIKeyboardHIDUsage?
     /// Presses a subclass took in `pressesBegan` (arrows on a slider…), whose release it
@@ -197,6 +207,8 @@ open class UIControl: UIView {
             return super.touchesBegan(touches, with: event)
         }
         _ownsTouches = true
+        _takenTouches.append(ObjectIdentifier(touch))
+        _trackedTouch = ObjectIdentifier(touch)
         _isTouchInside = true
         isHighlighted = true
         _isTracking = beginTracking(touch, with: event)
@@ -206,8 +218,10 @@ open class UIControl: UIView {
 
     /// Highlights the control while the touch is inside it and sends the drag events.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard _ownsTouches, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
-        guard _isEnabled else { return }
+        guard let touch = touches.first, _takenTouches.contains(ObjectIdentifier(touch)) else {
+            return super.touchesMoved(touches, with: event)
+        }
+        guard _isTracked(touch), _isEnabled else { return }
         let wasInside = _isTouchInside
         _isTouchInside = point(inside: touch.location(in: self), with: event)
         isHighlighted = _isTouchInside
@@ -224,8 +238,13 @@ open class UIControl: UIView {
     /// Ends tracking and sends ``Event/touchUpInside`` then ``Event/primaryActionTriggered``
     /// if the touch ended inside the control, ``Event/touchUpOutside`` otherwise.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard _ownsTouches, let touch = touches.first else { return super.touchesEnded(touches, with: event) }
+        guard let touch = touches.first, _takenTouches.contains(ObjectIdentifier(touch)) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        _takenTouches.removeAll { $0 == ObjectIdentifier(touch) }
+        guard _isTracked(touch) else { return }
         _ownsTouches = false
+        _trackedTouch = nil
         guard _isEnabled else { return }
         _isTouchInside = point(inside: touch.location(in: self), with: event)
         if _isTracking { endTracking(touch, with: event) }
@@ -241,12 +260,35 @@ open class UIControl: UIView {
 
     /// Ends tracking and sends ``Event/touchCancel``.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard _ownsTouches else { return super.touchesCancelled(touches, with: event) }
+        guard let touch = touches.first, _takenTouches.contains(ObjectIdentifier(touch)) else {
+            return super.touchesCancelled(touches, with: event)
+        }
+        _takenTouches.removeAll { $0 == ObjectIdentifier(touch) }
+        guard _isTracked(touch) else { return }
         _ownsTouches = false
+        _trackedTouch = nil
         if _isTracking { cancelTracking(with: event) }
         _isTracking = false
         isHighlighted = false
         if _isEnabled { sendActions(for: .touchCancel) }
+    }
+
+    // MARK: Gesture recognizers
+
+    /// Keeps a gesture recognizer of an ancestor from taking the control's own gesture: an
+    /// enabled control answers `false` to a single-tap recognizer that is not its own (a click
+    /// on a button presses the button, as in UIKit since iOS 6); see
+    /// ``_defaultActionPrevents(_:)``.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if _isEnabled, gestureRecognizer.view !== self, _defaultActionPrevents(gestureRecognizer) { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Whether the control's own action overlaps `gestureRecognizer`'s gesture, so that the
+    /// control takes it: a single tap for most controls; a slider also keeps drags.
+    func _defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = gestureRecognizer as? UITapGestureRecognizer else { return false }
+        return tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1
     }
 
     // MARK: Presses

@@ -303,7 +303,7 @@ open class UISegmentedControl: UIControl {
 
     /// A click released on an enabled segment chooses it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if _ownsTouches, _isEnabled, let touch = touches.first {
+        if let touch = touches.first, _isTracked(touch), _isEnabled {
             let location = touch.location(in: self)
             if point(inside: location, with: event), let index = _segmentIndex(atX: location.x),
                 _segments[index].isEnabled

@@ -141,6 +141,13 @@ open class UISlider: UIControl {
         if _ownsTouches, _isTracking, let touch = touches.first { _track(to: touch.location(in: self)) }
     }
 
+    /// A slider keeps its drags too: an ancestor's pan or swipe does not take them, as UIKit's
+    /// slider keeps swipes along its track.
+    override func _defaultActionPrevents(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        gestureRecognizer is UIPanGestureRecognizer || gestureRecognizer is UISwipeGestureRecognizer
+            || super._defaultActionPrevents(gestureRecognizer)
+    }
+
     /// Moves the thumb to the touch's column.
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         _track(to: touch.location(in: self))

@@ -67,6 +67,11 @@ open class UIEvent {
         _touches.filter { $0.view === view }
     }
 
+    /// The touches of the event that `gestureRecognizer` follows.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        _touches.filter { touch in gestureRecognizer._touches.contains { $0 === touch } }
+    }
+
     /// The touches of the event that belong to `window`.
     open func touches(for window: UIWindow) -> Set<UITouch>? {
         _touches.filter { $0.window === window }

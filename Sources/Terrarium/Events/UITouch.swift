@@ -52,6 +52,12 @@ open class UITouch: Hashable {
         self.timestamp = timestamp
     }
 
+    /// The gesture recognizers receiving the touch: those of the view it began in and of that
+    /// view's ancestors that took it, nearest first. Empty once the gesture is over.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        window?._gestureEnvironment.recognizers(of: self)
+    }
+
     /// The touch's location in `view`'s coordinate space, or in the window's if `view` is nil.
     open func location(in view: UIView?) -> CGPoint {
         guard let view else { return locationInWindow }

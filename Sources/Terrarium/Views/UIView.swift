@@ -52,6 +52,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     package var _drawCount = 0
     /// The interactions added with `addInteraction(_:)`, in order.
     var _interactions: [any UIInteraction] = []
+    /// The gesture recognizers added with `addGestureRecognizer(_:)`, in order.
+    var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Whether the renderer dims what is drawn beneath this view (a sheet's backdrop).
     var _dimsContentBelow = false
@@ -519,6 +521,23 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// Whether `point`, in this view's coordinates, is inside the view: by default, inside its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)
+    }
+
+    /// Asks the view whether `gestureRecognizer` may recognize its gesture: asked of the
+    /// recognizer's view and of the view under its touches, before the recognizer's delegate.
+    /// `true` by default; an enabled control answers `false` to a single-tap recognizer of
+    /// an ancestor, so that a click on a button presses the button.
+    ///
+    /// ```swift
+    /// override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    ///     !(gestureRecognizer is UISwipeGestureRecognizer)
+    /// }
+    /// ```
+    ///
+    /// - Parameter gestureRecognizer: A recognizer about to leave `.possible`.
+    /// - Returns: `false` to make it fail.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
     }
 
     /// The view's traits: its controller's if it is a controller's root view, otherwise its

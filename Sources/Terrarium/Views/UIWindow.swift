@@ -65,6 +65,8 @@ open class UIWindow: UIView {
     var _pendingFocusRequest: _WeakFocusEnvironment?
     /// Presses a key command took when they began, so their ends are not delivered either.
     var _pressesTakenByCommands: Set<UIPress> = []
+    /// The gesture recognizers' arbitration for this window's touches.
+    lazy var _gestureEnvironment = GestureEnvironment(window: self)
     /// How many times a controller asked for a status-bar update; tests read it.
     package var _statusBarUpdateCount = 0
     private var _isRootViewInstalled = false
@@ -261,9 +263,10 @@ open class UIWindow: UIView {
 
     // MARK: Events
 
-    /// Dispatches an event to the views it is for: touches to the view each touch began in,
-    /// presses to the first responder (the focused view, if any: see ``focusedView``);
-    /// unhandled presses climb the responder chain.
+    /// Dispatches an event to the views it is for: touches to the gesture recognizers of the
+    /// view each touch began in and of its ancestors, then to that view (unless a recognizer
+    /// cancels or delays them); presses to the first responder (the focused view, if any:
+    /// see ``focusedView``); unhandled presses climb the responder chain.
     ///
     /// - Note: With no first responder, presses start at the innermost controller on screen:
     ///   from the topmost presented controller (or the root), the last child whose view is in
@@ -294,19 +297,9 @@ open class UIWindow: UIView {
             return
         }
         if _handleContextMenuTouches(event) { return }
-        var byView: [ObjectIdentifier: (UIResponder, Set<UITouch>)] = [:]
-        for touch in event.allTouches ?? [] {
-            let responder: UIResponder = touch.view ?? self
-            byView[ObjectIdentifier(responder), default: (responder, [])].1.insert(touch)
-        }
-        for (responder, touches) in byView.values {
-            switch touches.first!.phase {
-            case .began: responder.touchesBegan(touches, with: event)
-            case .moved, .stationary: responder.touchesMoved(touches, with: event)
-            case .ended: responder.touchesEnded(touches, with: event)
-            case .cancelled: responder.touchesCancelled(touches, with: event)
-            }
-        }
+        // Recognizers of the view under each touch and its ancestors see it first; the
+        // view gets what they do not cancel or hold back (see `GestureEnvironment`).
+        _gestureEnvironment.send(event)
     }
 
     /// The first key command along the responder chain from `responder` that matches `key`.

@@ -1,0 +1,126 @@
+import Foundation
+
+/// A method to send to a target: what UIKit's `#selector(...)` names, as a typed value made
+/// from a method reference.
+///
+/// UIKit's target-action (`UIGestureRecognizer(target:action:)`, `addTarget(_:action:)`)
+/// looks a method up by name in the Objective-C runtime. Swift on Linux has no such runtime
+/// and `#selector` does not compile there, so a `Selector` carries the method itself — an
+/// unapplied method reference such as `Self.handlePan(_:)` — beside the name that identifies
+/// it:
+///
+/// ```swift
+/// final class CanvasViewController: UIViewController {
+///     override func viewDidLoad() {
+///         super.viewDidLoad()
+///         // On iOS: UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+///         let pan = UIPanGestureRecognizer(
+///             target: self, action: Selector("handlePan(_:)", Self.handlePan(_:)))
+///         view.addGestureRecognizer(pan)
+///     }
+///
+///     func handlePan(_ pan: UIPanGestureRecognizer) {
+///         print(pan.state, pan.translation(in: view))
+///     }
+/// }
+/// ```
+///
+/// The rewrite from UIKit source is mechanical — the name as written, in quotes, then the
+/// same name as an unapplied method reference, qualified by its type (`Self` when
+/// `#selector` named no type):
+///
+/// | UIKit | Terrarium |
+/// |---|---|
+/// | `#selector(handleTap)` (0 arguments, on `self`) | `Selector("handleTap", Self.handleTap)` |
+/// | `#selector(handlePan(_:))` (1 argument, on `self`) | `Selector("handlePan(_:)", Self.handlePan(_:))` |
+/// | `#selector(didSwipe(sender:))` | `Selector("didSwipe(sender:)", Self.didSwipe(sender:))` |
+/// | `#selector(Foo.bar)` | `Selector("bar", Foo.bar)` |
+/// | `#selector(Foo.bar(_:))` | `Selector("bar(_:)", Foo.bar(_:))` |
+///
+/// That is: `#selector(T.NAME)` → `Selector("NAME", T.NAME)` and `#selector(NAME)` →
+/// `Selector("NAME", Self.NAME)`, `NAME` copied as written, labels and all; and drop `@objc`
+/// from the method (and from its class), since Swift on Linux has no Objective-C interop and
+/// rejects the attribute: `@objc func handleTap()` becomes `func handleTap()`. `Self.NAME` works
+/// in any class, final or not (a view controller's methods, for instance). The method may
+/// take the sender (of the recognizer's class, a superclass, or `Any`) or nothing, as
+/// UIKit's action methods do; methods with more arguments (UIKit's `(_:forEvent:)`) have
+/// no `Selector` and do not compile.
+///
+/// Two selectors are equal when their names are, as in Objective-C, where a selector is its
+/// name: `removeTarget(self, action: Selector("handlePan(_:)", Self.handlePan(_:)))` removes
+/// what was added with an equal selector.
+///
+/// - Note: A Terrarium addition standing in for Objective-C's `SEL`. Names compare as
+///   written: `#selector(handlePan)` and `#selector(handlePan(_:))` name the same method in
+///   UIKit but make two selectors here, so spell a method the same way where you add and
+///   remove it. Sending a selector to a target of another class, or with a sender its method
+///   does not take, stops the process with UIKit's "unrecognized selector sent to instance"
+///   message. For closures, gesture recognizers also take a handler (``UIGestureRecognizer/init(handler:)``)
+///   and ``UIAction``s, as controls do.
+@MainActor
+public struct Selector: Hashable, CustomStringConvertible {
+    /// The name the selector was made with: the method's name as `#selector` spelled it.
+    public let name: String
+
+    /// Sends the method to `target` with `sender`; `false` when `target` is not of the
+    /// method's class or `sender` not of its parameter's type.
+    private let send: @MainActor (_ target: AnyObject, _ sender: Any) -> Bool
+
+    /// Creates a selector for a method that takes its sender, such as
+    /// `func handlePan(_ pan: UIPanGestureRecognizer)`.
+    ///
+    /// ```swift
+    /// Selector("handlePan(_:)", Self.handlePan(_:))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The method's name as `#selector` spelled it; selectors with equal names are equal.
+    ///   - method: The method, unapplied: `Self.handlePan(_:)` or `CanvasViewController.handlePan(_:)`.
+    public init<Target: AnyObject, Sender>(
+        _ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Void
+    ) {
+        self.name = name
+        self.send = { target, sender in
+            guard let target = target as? Target, let sender = sender as? Sender else { return false }
+            method(target)(sender)
+            return true
+        }
+    }
+
+    /// Creates a selector for a method that takes no arguments, such as `func handleTap()`.
+    ///
+    /// ```swift
+    /// Selector("handleTap", Self.handleTap)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The method's name as `#selector` spelled it; selectors with equal names are equal.
+    ///   - method: The method, unapplied: `Self.handleTap`.
+    public init<Target: AnyObject>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Void) {
+        self.name = name
+        self.send = { target, _ in
+            guard let target = target as? Target else { return false }
+            method(target)()
+            return true
+        }
+    }
+
+    /// Sends the selector's method to `target` with `sender`, stopping the process with
+    /// UIKit's message if `target` does not implement it.
+    func perform(on target: AnyObject, sender: Any) {
+        guard send(target, sender) else {
+            fatalError(
+                "-[\(String(describing: type(of: target))) \(name)]: unrecognized selector sent to instance "
+                    + "(or its sender, a \(String(describing: type(of: sender))), is not the type it takes)")
+        }
+    }
+
+    /// The selector's name.
+    public nonisolated var description: String { name }
+
+    /// Whether two selectors have the same name.
+    public nonisolated static func == (lhs: Selector, rhs: Selector) -> Bool { lhs.name == rhs.name }
+
+    /// Hashes the selector's name.
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// A continuous recognizer for a mouse button held down on one place.
+///
+/// ```swift
+/// let hold = UILongPressGestureRecognizer { press in
+///     if press.state == .began { self.showDetails(at: press.location(in: self.view)) }
+/// }
+/// hold.minimumPressDuration = 0.8
+/// row.addGestureRecognizer(hold)
+/// ```
+///
+/// It begins once the button has been held for ``minimumPressDuration`` (on the main loop's
+/// clock) without moving more than ``allowableMovement``; it then reports `.changed` as the
+/// pointer moves, however far, and ends when the button is released. Released or moved too
+/// far before then, it fails. With ``numberOfTapsRequired`` above zero, that many quick
+/// clicks on the same cell must come first (a click, then a press, for 1).
+///
+/// - Note: ``allowableMovement`` is 1 cell by default (UIKit's 10 points would be ten
+///   cells). A mouse makes one touch at a time, so a recognizer requiring more than one
+///   touch fails at once.
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long the button must be held, in seconds. 0.5 by default.
+    open var minimumPressDuration: TimeInterval = 0.5
+
+    /// How far, in cells, the pointer may move before the gesture begins without failing it.
+    /// 1 by default.
+    open var allowableMovement: CGFloat = 1
+
+    /// How many clicks on the same cell come before the press. 0 by default.
+    open var numberOfTapsRequired = 0
+
+    /// How many touches at once make the press. 1 by default; a mouse makes only one.
+    open var numberOfTouchesRequired = 1
+
+    /// The mouse button that makes the press: `.primary` by default.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
+
+    private var tapsSoFar = 0
+    private var firstTapCount = 0
+    private var pressStart = CGPoint.zero
+    private var clickBeganAt: TimeInterval = 0
+    private var timer: ScheduledWork?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        timer?.cancel()
+        guard numberOfTouchesRequired == 1, let touch = touches.first else {
+            state = .failed
+            return
+        }
+        if tapsSoFar == 0 {
+            firstTapCount = touch.tapCount
+        } else if touch.tapCount != firstTapCount + tapsSoFar {
+            state = .failed
+            return
+        }
+        pressStart = touch.location(in: nil)
+        clickBeganAt = touch.timestamp
+        guard tapsSoFar == numberOfTapsRequired else { return }
+        timer = MainLoop.main.schedule(at: touch.timestamp + minimumPressDuration) { [weak self] in
+            guard let self, self.state == .possible, !self._touches.isEmpty else { return }
+            self._update { self.state = .began }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        switch state {
+        case .possible:
+            guard let touch = touches.first else { return }
+            let point = touch.location(in: nil)
+            if hypot(point.x - pressStart.x, point.y - pressStart.y) > allowableMovement { state = .failed }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        switch state {
+        case .possible where tapsSoFar < numberOfTapsRequired:
+            // One of the clicks before the press; the press must begin within the click interval.
+            tapsSoFar += 1
+            let deadline = clickBeganAt + UIEventDispatcher.multipleTapInterval
+            guard deadline > MainLoop.main.now else {
+                state = .failed
+                return
+            }
+            timer = MainLoop.main.schedule(at: deadline) { [weak self] in
+                guard let self, self.state == .possible, self._touches.isEmpty else { return }
+                self._update { self.state = .failed }
+            }
+        case .possible:
+            state = .failed
+        case .began, .changed:
+            state = .ended
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        state = state == .possible ? .failed : .cancelled
+    }
+
+    open override func reset() {
+        super.reset()
+        timer?.cancel()
+        timer = nil
+        tapsSoFar = 0
+        firstTapCount = 0
+    }
+
+    override func _receives(buttonMask: UIEvent.ButtonMask) -> Bool { buttonMask == buttonMaskRequired }
+}
