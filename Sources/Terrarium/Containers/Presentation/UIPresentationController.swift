@@ -287,9 +287,10 @@ final class _PresentationContainerView: UIView {
         super.pressesBegan(presses, with: event)
     }
 
-    // A touch that reaches the container itself fell outside the presented view.
+    // A touch on the container itself (not one passed up from the presented view) fell
+    // outside the presented view.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let controller, controller._dismissesOnClickOutside {
+        if let controller, controller._dismissesOnClickOutside, touches.contains(where: { $0.view === self }) {
             controller._userWantsToDismiss()
             return
         }

@@ -34,6 +34,7 @@ public class UISheetPresentationController: UIPresentationController {
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
     ) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        panel.controller = self
     }
 
     /// The panel, which holds the presented controller's view inside its frame.
@@ -158,9 +159,18 @@ public class UISheetPresentationController: UIPresentationController {
     }
 }
 
-/// The framed panel of a sheet.
+/// The framed panel of a sheet. A drag down from its frame of at least
+/// ``dismissDragDistance`` rows asks to dismiss the sheet, as a swipe down does on a phone.
+///
+/// - Note: UIKit's sheet follows the finger and springs back if let go early; Terrarium's
+///   stays in place while dragged and decides on release.
 @MainActor
 final class _SheetPanelView: UIView {
+    /// How far down a drag must go to dismiss the sheet, in rows.
+    static let dismissDragDistance: CGFloat = 3
+    weak var controller: UIPresentationController?
+    private var dragStart: CGPoint?
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .secondarySystemBackground
@@ -173,6 +183,28 @@ final class _SheetPanelView: UIView {
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         _drawBox(in: context, bounds: bounds, color: .separator)
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = touches.first(where: { $0.view === self }) else {
+            return super.touchesBegan(touches, with: event)
+        }
+        dragStart = touch.location(in: nil)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let start = dragStart, let touch = touches.first(where: { $0.view === self }) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        dragStart = nil
+        if touch.location(in: nil).y - start.y >= Self.dismissDragDistance {
+            controller?._userWantsToDismiss()
+        }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        dragStart = nil
+        super.touchesCancelled(touches, with: event)
     }
 }
 
