@@ -109,10 +109,10 @@ extension UIWindow {
         return true
     }
 
-    /// The view whose subtree focus is confined to: the container of the topmost
-    /// presentation when something is presented, otherwise the window.
+    /// The view whose subtree focus is confined to: the topmost subview that confines it
+    /// (the container of the topmost presentation), otherwise the window.
     var _focusScope: UIView {
-        _subviews.last(where: { $0 is _PresentationHostView || $0 is _SheetContainerView }) ?? self
+        _subviews.last(where: { $0._confinesFocus }) ?? self
     }
 
     /// The area of the window that is on screen, in window coordinates.

@@ -7,9 +7,24 @@ extension UIViewController {
             guard let override = parent.overrideTraitCollection(forChild: self) else { return inherited }
             return UITraitCollection(traitsFrom: [inherited, override])
         }
-        if let window = _window { return window.traitCollection }
-        if let superview = _view?._superview { return superview.traitCollection }
-        return UITraitCollection._defaults
+        let inherited: UITraitCollection
+        if let window = _window {
+            inherited = window.traitCollection
+        } else if let superview = _view?._superview {
+            inherited = superview.traitCollection
+        } else {
+            inherited = UITraitCollection._defaults
+        }
+        return _applyingPresentationOverride(to: inherited)
+    }
+
+    /// `traits` with the presentation controller's override merged in, for a presented
+    /// controller whose presentation overrides them.
+    func _applyingPresentationOverride(to traits: UITraitCollection) -> UITraitCollection {
+        guard _parent == nil, _presentingViewController != nil,
+            let override = _activePresentationController?.overrideTraitCollection
+        else { return traits }
+        return UITraitCollection(traitsFrom: [traits, override])
     }
 
     /// Sends `traitCollectionDidChange(_:)` if the traits differ from those last delivered,
@@ -22,6 +37,7 @@ extension UIViewController {
         if let parent = _parent, let override = parent.overrideTraitCollection(forChild: self) {
             current = UITraitCollection(traitsFrom: [inherited, override])
         }
+        current = _applyingPresentationOverride(to: current)
         guard let previous = _lastTraitCollection else {
             _lastTraitCollection = current
             return current
@@ -87,8 +103,8 @@ extension UIWindow {
     var _statusBarDecidingRoot: UIViewController? {
         var decider = rootViewController
         var presenter = rootViewController
-        while let p = presenter, let presented = p._presentedViewController, let record = p._presentation {
-            if record.style == .fullScreen || record.style == .overFullScreen { decider = presented }
+        while let p = presenter, let presented = p._presentedViewController, let presentation = p._presentation {
+            if presentation._capturesStatusBarAppearance { decider = presented }
             presenter = presented
         }
         return decider

@@ -66,8 +66,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _presentedViewController: UIViewController?
     /// The controller that presented this one.
     weak var _presentingViewController: UIViewController?
-    /// The state of a presentation this controller performed, while it runs.
-    var _presentation: _PresentationRecord?
+    /// The presentation controller the app configures for this controller's next or
+    /// current presentation (through `presentationController` and its kin).
+    var _presentationControllerStorage: UIPresentationController?
+    /// The presentation controller running this controller's presentation, while presented:
+    /// the configured one, or the one it adapted to.
+    var _activePresentationController: UIPresentationController?
     /// Safe-area insets a container adds for bars covering this controller's root view.
     var _barSafeAreaInsets = UIEdgeInsets.zero
     /// The coordinator of the transition this controller takes part in, while it runs.
@@ -298,8 +302,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
             _preferredContentSize = newValue
             if let parent = _parent {
                 parent.preferredContentSizeDidChange(forChildContentContainer: self)
-            } else if let sheet = _presentingViewController?._presentation?.container as? _SheetContainerView {
-                sheet.preferredContentSizeDidChange()
+            } else if _presentingViewController != nil, let presentation = _activePresentationController {
+                presentation.preferredContentSizeDidChange(forChildContentContainer: self)
             }
         }
     }
@@ -575,13 +579,37 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// controller when this controller is presented or dismissed. A weak reference, as in UIKit.
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
+    /// The presentation controller managing this controller's presentation, or its nearest
+    /// presented ancestor's; for a controller not presented, the one its next presentation
+    /// will use (made now for ``modalPresentationStyle``), so that you can configure it and
+    /// set its delegate before presenting:
+    ///
+    /// ```swift
+    /// editor.presentationController?.delegate = self
+    /// present(editor, animated: true)
+    /// ```
+    ///
+    /// - Note: UIKit documents `nil` for a controller that is not presented, yet answers a
+    ///   controller made for its style, as apps rely on; Terrarium does the same.
+    open var presentationController: UIPresentationController? {
+        _managingPresentationController ?? _presentationController(for: modalPresentationStyle.resolved)
+    }
+
+    /// ``presentationController`` when it is a sheet's: the controller is (to be) presented
+    /// as `.pageSheet`, `.formSheet` or `.automatic`; otherwise `nil`.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
     /// How the controller is presented. `.automatic` (a page sheet) by default.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 
     /// The animation used to present the controller.
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
-    /// Whether the user may not dismiss the controller's sheet (with Esc). `false` by default.
+    /// Whether the user may not dismiss the controller's presentation (with Esc, or a click
+    /// outside its sheet); the presentation controller's delegate then hears
+    /// `presentationControllerDidAttemptToDismiss(_:)`. `false` by default.
     open var isModalInPresentation = false
 
     /// Whether this controller's view is covered when a descendant presents with a

@@ -57,6 +57,9 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Whether the renderer dims what is drawn beneath this view (a sheet's backdrop).
     var _dimsContentBelow = false
+    /// Whether focus stays inside this view while it is the topmost such subview of its
+    /// window (a presentation's container).
+    var _confinesFocus = false
 
     var _isHidden = false
     var _alpha: CGFloat = 1

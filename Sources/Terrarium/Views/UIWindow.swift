@@ -207,6 +207,12 @@ open class UIWindow: UIView {
                 if newTraits != oldTraits {
                     controller.willTransition(to: newTraits, with: coordinator)
                 }
+                // A presentation controller hears of its container's new size first.
+                if controller._presentingViewController != nil,
+                    let presentation = controller._activePresentationController
+                {
+                    presentation.viewWillTransition(to: newValue.size, with: coordinator)
+                }
                 controller.viewWillTransition(to: size, with: coordinator)
                 _sizeTransitionNeedsConstraintUpdate(controller)
             }
@@ -217,18 +223,13 @@ open class UIWindow: UIView {
     }
 
     /// The root controller and the chain of controllers presented over it, each with the
-    /// size its view will have once the window is `windowSize`.
+    /// size its view will have once the window is `windowSize`: what its presentation
+    /// controller gives it out of its container's new size.
     func _sizeTransitionTargets(root: UIViewController, windowSize: CGSize) -> [(UIViewController, CGSize)] {
         var targets: [(UIViewController, CGSize)] = [(root, windowSize)]
         var presenter = root
-        while let presented = presenter._presentedViewController, let record = presenter._presentation {
-            var size = windowSize
-            if let sheet = record.container as? _SheetContainerView {
-                let panel = sheet.panelSize(in: windowSize)
-                size = CGSize(width: Swift.max(0, panel.width - 2), height: Swift.max(0, panel.height - 2))
-            } else if record.style.usesContext {
-                size = record.container.bounds.size
-            }
+        while let presented = presenter._presentedViewController, let presentation = presenter._presentation {
+            let size = presentation.size(forChildContentContainer: presented, withParentContainerSize: windowSize)
             targets.append((presented, size))
             presenter = presented
         }

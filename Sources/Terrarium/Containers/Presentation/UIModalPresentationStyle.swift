@@ -10,7 +10,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case formSheet = 2
     /// Covers the view of the controller that defines the presentation context, which disappears.
     case currentContext = 3
-    /// A custom presentation. Drawn as `.overFullScreen`.
+    /// A custom presentation, run by the presented controller's transitioning delegate's
+    /// presentation controller and animators.
     case custom = 4
     /// Covers the screen; the presenter stays in place underneath and hears nothing.
     case overFullScreen = 5
@@ -28,7 +29,6 @@ public enum UIModalPresentationStyle: Int, Sendable {
         switch self {
         case .automatic: .pageSheet
         case .popover: .formSheet
-        case .custom: .overFullScreen
         default: self
         }
     }
@@ -51,26 +51,4 @@ public enum UIModalTransitionStyle: Int, Sendable {
     case crossDissolve = 2
     /// Curls up; drawn as a cross-dissolve.
     case partialCurl = 3
-}
-
-/// What a controller's ongoing presentation consists of: the view the presented controller
-/// sits in, where the presenter's view was, and the style.
-@MainActor
-final class _PresentationRecord {
-    let presented: UIViewController
-    let style: UIModalPresentationStyle
-    /// The view added to the window (a full-screen host or a sheet) holding the presented view.
-    let container: UIView
-    /// The controller whose view the presentation covers.
-    let context: UIViewController
-    /// Where the context's view was, to put it back on dismissal.
-    var removedContextView: (superview: UIView, index: Int)?
-    var isTransitioning = true
-
-    init(presented: UIViewController, style: UIModalPresentationStyle, container: UIView, context: UIViewController) {
-        self.presented = presented
-        self.style = style
-        self.container = container
-        self.context = context
-    }
 }

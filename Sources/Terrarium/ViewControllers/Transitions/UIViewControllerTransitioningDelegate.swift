@@ -15,6 +15,13 @@ import Foundation
 /// ```
 ///
 /// Each method returns `nil` by default, which keeps the presentation style's own animation.
+/// The animators and interaction controllers are asked for every style, for animated
+/// presentations and dismissals only (a transition without animation runs the style's own
+/// steps at once); the presentation controller for `.custom` only.
+///
+/// - Note: Apple's documentation speaks of the delegate for `.custom`; UIKit asks it for
+///   the animators of the other styles too (a `.fullScreen` presentation with a custom
+///   animator is common), and Terrarium does the same.
 @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator of an animated presentation of `presented`, or `nil` for the default.
@@ -29,6 +36,12 @@ public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The interaction controller of a dismissal, asked only when there is a custom animator.
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
+    /// The presentation controller of a `.custom` presentation of `presented`, or `nil` for
+    /// a plain ``UIPresentationController``. Asked for `.custom` only; the built-in styles
+    /// use their own.
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController?
 }
 
 extension UIViewControllerTransitioningDelegate {
@@ -54,6 +67,12 @@ extension UIViewControllerTransitioningDelegate {
     public func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
     {
+        nil
+    }
+    /// `nil`: a plain ``UIPresentationController``.
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
         nil
     }
 }
