@@ -6,7 +6,8 @@ import TerrariumTesting
 /// navigation stack, a split view that collapses in a narrow terminal, a page view, the
 /// custom container of Apple's listing 5-3 with a live log of its children's lifecycle
 /// callbacks, modal presentations (sheets and an alert), and work arriving from other
-/// threads and queues. `!` shows recent warnings, `w` logs one, `q` quits.
+/// threads and queues, and custom transitions (a drawer, a custom push animator, a custom
+/// presentation controller, the interactive pop). `!` shows recent warnings, `w` logs one, `q` quits.
 @MainActor
 package enum DemoApp {
     /// The demo's root controller; the Files tab opens at `startPath`.
@@ -25,7 +26,9 @@ package enum DemoApp {
         container.tabBarItem = UITabBarItem(title: "Container", image: nil, tag: 5)
         let modal = ModalDemoViewController()
         modal.tabBarItem = UITabBarItem(title: "Modal", image: nil, tag: 6)
-        tabs.viewControllers = [files, navigation, split, pages, container, modal, AsyncWorkViewController()]
+        tabs.viewControllers = [
+            files, navigation, split, pages, container, modal, AsyncWorkViewController(), TransitionsDemoViewController(),
+        ]
         return tabs
     }
 }
@@ -96,7 +99,7 @@ final class StackLevelViewController: TextScreenViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         body.text =
-            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n1–7: switch tabs. !: recent warnings, w: log one. q: quit."
+            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n1–8: switch tabs. !: recent warnings, w: log one. q: quit."
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Push", primaryAction: UIAction { [weak self] _ in self?.pushNext() })
     }

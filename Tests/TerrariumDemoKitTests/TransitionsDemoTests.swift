@@ -1,0 +1,85 @@
+import Foundation
+import Terrarium
+import TerrariumTesting
+import Testing
+
+@testable import TerrariumDemoKit
+
+/// The demo's Transitions tab, headless, with input entered where the terminal enters it:
+/// the custom push animator, the drawer's edge drag and the custom presentation controller.
+@MainActor
+@Suite struct TransitionsDemoTests {
+    private func show() -> (HeadlessScreen, TransitionsDemoViewController) {
+        let screen = HeadlessScreen(width: 100, height: 20)
+        let demo = TransitionsDemoViewController()
+        screen.show(demo)
+        return (screen, demo)
+    }
+
+    private func row(of text: String, in screen: HeadlessScreen) -> Int? {
+        screen.lines.firstIndex { $0.contains(text) }
+    }
+
+    @Test func enterPushesWithTheDropInAnimatorThatStartsAboveTheFinalFrame() throws {
+        let (screen, _) = show()
+        let restingRow = try #require(row(of: "Page 1 of the stack.", in: screen))
+        // The key goes in where the terminal puts it; no turn runs yet.
+        screen.eventDispatcher.sendPress(try #require(UIKey(name: "enter")))
+        // The delegate's animator runs: half-way through its 0.3 s the new page is still
+        // above where it rests, and the old page has not slid away.
+        MainLoop.main.advance(by: 0.1)
+        let midRow = row(of: "Page 2 of the stack.", in: screen)
+        #expect(midRow.map { $0 < restingRow } ?? true, "dropping in from the top:\n\(screen.text)")
+        screen.runUntilIdle()
+        #expect(row(of: "Page 2 of the stack.", in: screen) == restingRow)
+        #expect(screen.text.contains("‹ Page 1"))
+    }
+
+    @Test func aDragFromTheRightEdgeOpensTheDrawerPastHalfWayAndAClickOutsideClosesIt() {
+        let (screen, demo) = show()
+        // A short drag: released well before half-way, the drawer goes back.
+        screen.drag(from: CGPoint(x: 99, y: 10), to: CGPoint(x: 92, y: 10), duration: 0.3)
+        screen.runUntilIdle()
+        #expect(!demo.isDrawerOpen)
+        #expect(!screen.text.contains("Page 5"))
+
+        screen.drag(from: CGPoint(x: 99, y: 10), to: CGPoint(x: 75, y: 10), duration: 0.3)
+        screen.runUntilIdle()
+        #expect(demo.isDrawerOpen)
+        #expect(screen.text.contains("Page 5"))
+
+        screen.tap(at: CGPoint(x: 10, y: 10))
+        screen.runUntilIdle()
+        #expect(!demo.isDrawerOpen)
+        #expect(!screen.text.contains("Page 5"))
+    }
+
+    @Test func choosingAPageInTheDrawerClosesItAndShowsTheStackThatDeep() {
+        let (screen, demo) = show()
+        screen.press("m")
+        screen.runUntilIdle()
+        screen.tap(text: "Page 3")
+        screen.runUntilIdle()
+        #expect(!demo.isDrawerOpen)
+        #expect(screen.text.contains("Page 3 of the stack."))
+        #expect(screen.text.contains("‹ Page 2"))
+    }
+
+    @Test func pPresentsTheCardInTheMiddleThroughItsPresentationControllerAndAClickOutsideDismissesIt() throws {
+        let (screen, demo) = show()
+        screen.press("p")
+        screen.runUntilIdle()
+        let presented = try #require(demo.presentedViewController as? CardViewController)
+        let presentation = try #require(presented.presentationController as? CardPresentationController)
+        #expect(presented.view.frame == presentation.frameOfPresentedViewInContainerView)
+        #expect(presented.view.frame == CGRect(x: 27, y: 5, width: 46, height: 9))
+        #expect(screen.text.contains("A card over page 1."))
+        // The page below stays on screen (a custom presentation keeps the presenter's view).
+        #expect(screen.text.contains("Page 1 of the stack."))
+
+        screen.tap(at: CGPoint(x: 2, y: 18))
+        screen.runUntilIdle()
+        #expect(demo.presentedViewController == nil)
+        #expect(!screen.text.contains("A card over page 1."))
+    }
+}
