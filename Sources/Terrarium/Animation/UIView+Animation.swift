@@ -33,7 +33,8 @@ extension UIView {
         /// In a transition, animate the property changes the block makes while the effect
         /// runs; without it they apply at once and only the transition effect animates.
         ///
-        /// - Note: Terrarium always draws the new state live, never from a snapshot.
+        /// - Note: Without it, Terrarium draws the view as it was until half-way through the
+        ///   transition; with it, the changes animate and the effect is drawn the same way.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
         /// In `UIView.transition(from:to:duration:options:completion:)`, hide the old view and
         /// show the new one instead of removing the old view and adding the new one.
@@ -48,38 +49,39 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// Linear timing.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-        /// No transition effect.
+        /// No transition effect: a transition shows the new content at once.
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
         /// Flip around the vertical axis, the left edge coming forward.
         ///
-        /// - Note: Drawn in cells as a card turning edge-on: the old content narrows to the
-        ///   middle column in the first half, the new content widens from it in the second.
+        /// - Note: A terminal cannot turn cells: Terrarium shows the old content until half-way
+        ///   through the transition, then the new (see
+        ///   ``UIView/transition(with:duration:options:animations:completion:)``).
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         /// Flip around the vertical axis, the right edge coming forward.
         ///
-        /// - Note: Drawn in cells like ``transitionFlipFromLeft``.
+        /// - Note: Drawn like ``transitionFlipFromLeft``: the new content from half-way.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
         /// Curl the old content up like a page, uncovering the new content beneath.
         ///
-        /// - Note: Drawn in cells as a page lifting from the bottom: rows of the new content
-        ///   show from the bottom up, under a row of `▔` at the curl's edge.
+        /// - Note: Drawn like ``transitionFlipFromLeft``: the new content from half-way.
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
         /// Curl the new content down like a page over the old content.
         ///
-        /// - Note: Drawn in cells as a page unrolling from the top: rows of the new content
-        ///   cover the old from the top down, above a row of `▁` at the curl's edge.
+        /// - Note: Drawn like ``transitionFlipFromLeft``: the new content from half-way.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         /// Cross-dissolve from one view to the other.
         ///
-        /// - Note: Cell backgrounds blend; text is the old one's until half-way, then the new one's.
+        /// - Note: In `UIView.transition`, the old content shows until half-way, then the new:
+        ///   where a dissolve's text would change hands, as a cell shows text only from half
+        ///   opacity. In `UIViewController.transition(from:to:…)` the new view's alpha fades in.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
         /// Flip around the horizontal axis, the top edge coming forward.
         ///
-        /// - Note: Drawn in cells as rows narrowing to the middle row, then widening from it.
+        /// - Note: Drawn like ``transitionFlipFromLeft``: the new content from half-way.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         /// Flip around the horizontal axis, the bottom edge coming forward.
         ///
-        /// - Note: Drawn in cells like ``transitionFlipFromTop``.
+        /// - Note: Drawn like ``transitionFlipFromLeft``: the new content from half-way.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         var curve: AnimationCurve {
