@@ -26,13 +26,16 @@ enum AnimatableValue {
         case let (.point(a), .point(b)):
             return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case let (.scalar(a), .scalar(b)):
-            return .scalar(mix(a, b))
+            // Alpha: a spring's overshoot must not leave 0…1.
+            return .scalar(a + (b - a) * Swift.min(1, Swift.max(0, t)))
         case let (.color(a), .color(b)):
             // A missing colour fades as its counterpart at zero alpha, so nil↔colour is a fade.
             guard let from = a ?? b?.withAlphaComponent(0), let to = b ?? a?.withAlphaComponent(0) else {
                 return .color(nil)
             }
             let f = from.rgba, g = to.rgba
+            let t = Swift.min(1, Swift.max(0, t))
+            func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
             return .color(
                 UIColor(
                     red: mix(f.red, g.red), green: mix(f.green, g.green), blue: mix(f.blue, g.blue),
@@ -48,27 +51,70 @@ enum AnimatableValue {
     var color: UIColor?? { if case let .color(c) = self { .some(c) } else { nil } }
 }
 
-/// One property's animation: the model value was set at once, and the presentation
-/// value travels from `from` to `to` between `start` and `start + duration`.
+/// One property's animation: the model value was set at once, and the presentation value
+/// travels from the old value to the new one as its timeline says.
+@MainActor
 struct PropertyAnimation {
-    let from: AnimatableValue
-    let to: AnimatableValue
-    let start: TimeInterval
-    let duration: TimeInterval
-    let curve: UIView.AnimationCurve
-    /// The interactive transition whose clock presents this animation, if any.
-    var timeline: _TransitionTimeline? = nil
+    /// The values a property goes through.
+    enum Track {
+        /// From one value to another.
+        case between(from: AnimatableValue, to: AnimatableValue)
+        /// From `initial` through each keyframe's value in turn (`animateKeyframes`).
+        case keyframes(initial: AnimatableValue, keyframes: [Keyframe], isDiscrete: Bool)
+    }
 
-    var end: TimeInterval { start + duration }
+    /// A keyframe: the value reached at the end of a span of the animation's progress.
+    struct Keyframe {
+        let start: Double
+        let duration: Double
+        let value: AnimatableValue
+    }
 
-    func value(at time: TimeInterval) -> AnimatableValue {
-        guard duration > 0 else { return to }
-        let linear = Swift.min(1, Swift.max(0, (time - start) / duration))
-        return from.interpolated(to: to, fraction: CGFloat(curve.progress(linear)))
+    let timeline: AnimationTimeline
+    var track: Track
+    /// Where in the timeline this animation begins: a property animator's animations added
+    /// while it runs, or with a delay factor, take the rest of its time.
+    let startFraction: Double
+
+    /// The value presented at `now`.
+    func value(at now: TimeInterval) -> AnimatableValue {
+        let progress = timeline.progress(at: now, startingAt: startFraction)
+        return value(atProgress: progress)
+    }
+
+    func value(atProgress progress: Double) -> AnimatableValue {
+        switch track {
+        case let .between(from, to):
+            return from.interpolated(to: to, fraction: CGFloat(progress))
+        case let .keyframes(initial, keyframes, isDiscrete):
+            var current = initial
+            for keyframe in keyframes {
+                let end = keyframe.start + keyframe.duration
+                if progress >= end {
+                    current = keyframe.value
+                    continue
+                }
+                if progress > keyframe.start && !isDiscrete {
+                    let local = (progress - keyframe.start) / keyframe.duration
+                    return current.interpolated(to: keyframe.value, fraction: CGFloat(local))
+                }
+                break
+            }
+            return current
+        }
+    }
+
+    /// The value before the animation: where a property animator finishing at `.start` puts it.
+    var initialValue: AnimatableValue {
+        switch track {
+        case let .between(from, _): return from
+        case let .keyframes(initial, _, _): return initial
+        }
     }
 }
 
-/// The animation settings of the innermost `UIView.animate` block being run.
+/// The animation settings of the innermost animation block being run (`UIView.animate`, a
+/// keyframe, a property animator's animations).
 @MainActor
 final class AnimationContext {
     let duration: TimeInterval
@@ -76,6 +122,17 @@ final class AnimationContext {
     let curve: UIView.AnimationCurve
     let options: UIView.AnimationOptions
     let isEnabled: Bool
+    /// The clock the animations recorded in this block follow.
+    let timeline: AnimationTimeline
+    /// Where in the timeline they begin (see ``PropertyAnimation/startFraction``).
+    var startFraction: Double = 0
+    /// The span of progress of the keyframe being added, inside `animateKeyframes`.
+    var keyframe: (start: Double, duration: Double)?
+    /// Whether keyframes jump to their values instead of interpolating.
+    var isDiscrete = false
+    /// Set by `UIView.setAnimationRepeatCount(_:)` and `setAnimationRepeatAutoreverses(_:)`.
+    var repeatCount: Double?
+    var repeatAutoreverses: Bool?
     var recordedCount = 0
     /// The windows of the views whose animations the block recorded: only they draw a frame
     /// per turn while it runs.
@@ -83,12 +140,25 @@ final class AnimationContext {
     /// Whether it animated a view outside any window (which may enter one before it ends).
     var animatesWindowlessViews = false
 
-    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, isEnabled: Bool = true) {
+    init(
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, isEnabled: Bool = true,
+        timeline: AnimationTimeline? = nil
+    ) {
         self.duration = duration
         self.delay = delay
         self.curve = options.curve
         self.options = options
         self.isEnabled = isEnabled
+        self.timeline =
+            timeline
+            ?? AnimationTimeline(
+                clock: .scheduled(
+                    start: MainLoop.main.now + delay, duration: duration, repeatCount: 1, autoreverses: false),
+                curve: TimingCurve(options.curve))
+        // A block an animator runs while an interactive transition records follows its clock.
+        if timeline == nil, let transition = _TransitionTimeline.recording {
+            self.timeline.transitionClock = transition
+        }
     }
 
     static var stack: [AnimationContext] = []
@@ -96,33 +166,11 @@ final class AnimationContext {
         guard let top = stack.last, top.isEnabled, top.duration > 0, UIView.areAnimationsEnabled else { return nil }
         return top
     }
-}
 
-extension UIView.AnimationCurve {
-    /// Progress along the curve for linear time `t` in 0…1. The ease curves are Core
-    /// Animation's cubic Béziers (ease-in-out is 0.42, 0, 0.58, 1).
-    func progress(_ t: Double) -> Double {
-        switch self {
-        case .linear: return t
-        case .easeIn: return cubicBezier(t, 0.42, 0, 1, 1)
-        case .easeOut: return cubicBezier(t, 0, 0, 0.58, 1)
-        case .easeInOut: return cubicBezier(t, 0.42, 0, 0.58, 1)
-        }
-    }
-
-    private func cubicBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Double {
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
-        func sample(_ t: Double, _ a1: Double, _ a2: Double) -> Double {
-            let c = 3 * a1, b = 3 * (a2 - a1) - c, a = 1 - c - b
-            return ((a * t + b) * t + c) * t
-        }
-        // Bisection: monotonic in t for these control points, and 30 steps reach 1e-9.
-        var low = 0.0, high = 1.0, t = x
-        for _ in 0..<30 {
-            t = (low + high) / 2
-            if sample(t, x1, x2) < x { low = t } else { high = t }
-        }
-        return sample(t, y1, y2)
+    /// Runs `body` with this context innermost.
+    func run(_ body: () -> Void) {
+        Self.stack.append(self)
+        body()
+        Self.stack.removeLast()
     }
 }

@@ -11,19 +11,33 @@ extension UIView {
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Let the user interact with views while they animate.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-        /// Start from the current presentation value. Terrarium always does.
+        /// Start from the current presentation value. Terrarium always does: a new animation
+        /// takes the property over from a running one, whose completion then gets `false`.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
-        /// Repeat indefinitely. Not supported: the animation runs once.
+        /// Repeat indefinitely, or as many times as `UIView.setAnimationRepeatCount(_:)` says
+        /// inside the block.
+        ///
+        /// - Note: A repeating animation schedules no work on the main loop: it draws a frame
+        ///   each turn while it runs, but `MainLoop.runUntilIdle()` does not wait for it (as
+        ///   for ambient work). Its completion runs only when another animation, or a change
+        ///   made without one, takes its properties: with `false`.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
-        /// Run backward after running forward. Not supported: the animation runs forward once.
+        /// Run backward after running forward, each way taking the duration; with `.repeat`,
+        /// each repetition goes there and back. When it ends, the properties show their model
+        /// (final) values, as in UIKit.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
         /// Use this animation's duration rather than an enclosing one's.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
         /// Use this animation's curve rather than an enclosing one's.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
-        /// Animate by redrawing content. Terrarium always redraws.
+        /// In a transition, animate the property changes the block makes while the effect
+        /// runs; without it they apply at once and only the transition effect animates.
+        ///
+        /// - Note: Without it, Terrarium draws the view as it was until half-way through the
+        ///   transition; with it, the changes animate and the effect is drawn the same way.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
-        /// Hide and show views in a transition instead of removing and adding them.
+        /// In `UIView.transition(from:to:duration:options:completion:)`, hide the old view and
+        /// show the new one instead of removing the old view and adding the new one.
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
         /// Do not inherit any options of an enclosing animation.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
@@ -35,21 +49,39 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         /// Linear timing.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-        /// No transition effect.
+        /// No transition effect: a transition shows the new content at once.
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
-        /// Flip from the left. Drawn as a cross-dissolve: a terminal cannot flip.
+        /// Flip around the vertical axis, the left edge coming forward.
+        ///
+        /// - Note: A terminal cannot turn cells: Terrarium shows the old content until half-way
+        ///   through the transition, then the new (see
+        ///   ``UIView/transition(with:duration:options:animations:completion:)``).
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
-        /// Flip from the right. Drawn as a cross-dissolve.
+        /// Flip around the vertical axis, the right edge coming forward.
+        ///
+        /// - Note: Drawn like ``transitionFlipFromLeft``: the new content from half-way.
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
-        /// Curl up. Drawn as a cross-dissolve.
+        /// Curl the old content up like a page, uncovering the new content beneath.
+        ///
+        /// - Note: Drawn like ``transitionFlipFromLeft``: the new content from half-way.
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
-        /// Curl down. Drawn as a cross-dissolve.
+        /// Curl the new content down like a page over the old content.
+        ///
+        /// - Note: Drawn like ``transitionFlipFromLeft``: the new content from half-way.
         public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         /// Cross-dissolve from one view to the other.
+        ///
+        /// - Note: In `UIView.transition`, the old content shows until half-way, then the new:
+        ///   where a dissolve's text would change hands, as a cell shows text only from half
+        ///   opacity. In `UIViewController.transition(from:to:…)` the new view's alpha fades in.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-        /// Flip from the top. Drawn as a cross-dissolve.
+        /// Flip around the horizontal axis, the top edge coming forward.
+        ///
+        /// - Note: Drawn like ``transitionFlipFromLeft``: the new content from half-way.
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
-        /// Flip from the bottom. Drawn as a cross-dissolve.
+        /// Flip around the horizontal axis, the bottom edge coming forward.
+        ///
+        /// - Note: Drawn like ``transitionFlipFromLeft``: the new content from half-way.
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         var curve: AnimationCurve {
@@ -85,23 +117,34 @@ extension UIView {
     /// Property changes made in `animations` take effect on the model at once (a view's
     /// `frame` reads the new value immediately) and are presented on the main loop's clock,
     /// moving from their current presented values to the new ones. `completion` runs, with
-    /// `true`, once `delay + duration` seconds have passed on that clock; with a duration
-    /// of zero, in the next turn of the loop, as UIKit documents.
+    /// `true`, once `delay + duration` seconds have passed on that clock (times the repeats,
+    /// and twice over when it autoreverses); with a duration of zero, in the next turn of the
+    /// loop, as UIKit documents. An animation whose properties are all taken over by another
+    /// animation (or set without one) before it ends completes in the next turn with `false`;
+    /// one that lost only some of them gets `false` at its end.
     ///
     /// ```swift
     /// UIView.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut]) {
     ///     panel.frame.origin.x = 0
-    /// } completion: { _ in
-    ///     print("panel is in")
+    /// } completion: { finished in
+    ///     print("panel is in: \(finished)")
     /// }
     /// ```
-    /// - Note: `.repeat` and `.autoreverse` are not supported, and an interrupted
-    ///   animation's completion still reports `true`.
+    ///
+    /// - Parameters:
+    ///   - duration: seconds the changes take; zero or less applies them at once.
+    ///   - delay: seconds to wait before they start moving.
+    ///   - options: the curve, repetition and nesting options.
+    ///   - animations: the changes.
+    ///   - completion: runs when the animation ends, with whether it ran to its end.
+    /// - Note: Animations always begin from the current presented value, as with
+    ///   `.beginFromCurrentState`: a new animation of a property takes it over from a running
+    ///   one, which therefore reports `false` (UIKit's additive animations let the first one
+    ///   end normally). A repeating animation does not keep `MainLoop.runUntilIdle()` busy.
     public static func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let loop = MainLoop.main
         // Apple's "Nesting Animation Blocks": a nested block inherits the enclosing block's
         // duration and curve unless it asks to override them.
         var duration = duration
@@ -114,36 +157,97 @@ extension UIView {
             }
         }
         let context = AnimationContext(duration: duration, delay: delay, options: options)
-        AnimationContext.stack.append(context)
-        animations()
-        AnimationContext.stack.removeLast()
-        // Inside an interactive transition the block runs on the transition's clock.
-        if let timeline = _TransitionTimeline.recording {
-            if let completion { timeline.addCompletion(completion) }
+        context.run(animations)
+        _commit(context, completion: completion)
+    }
+
+    /// Starts the clock of a block's animations once the block has run: schedules the
+    /// completion at their end, or, for an animation with no end, lets it draw until taken.
+    static func _commit(_ context: AnimationContext, completion: ((Bool) -> Void)?) {
+        let loop = MainLoop.main
+        let options = context.options
+        let timeline = context.timeline
+        // Inside an interactive transition the block runs on the transition's clock, which
+        // holds, runs on or runs back its animations and calls the completion at an end.
+        if let transition = timeline.transitionClock {
+            let active = context.delay + (timeline.activeDuration.isFinite ? timeline.activeDuration : context.duration)
+            for window in context.windows { transition.noteAnimation(in: window, endingAfter: active) }
+            if context.animatesWindowlessViews { transition.noteAnimation(in: nil, endingAfter: active) }
+            if let completion { transition.addCompletion(completion) }
             return
         }
-        let animates = context.recordedCount > 0 && duration > 0 && areAnimationsEnabled
-        let end = animates ? delay + duration : 0
-        if animates {
-            let until = loop.now + end
-            loop._animationsActiveUntil = Swift.max(loop._animationsActiveUntil, until)
-            for window in context.windows { window._animationsActiveUntil = Swift.max(window._animationsActiveUntil, until) }
-            if context.animatesWindowlessViews {
-                loop._windowlessAnimationsActiveUntil = Swift.max(loop._windowlessAnimationsActiveUntil, until)
-            }
-        }
-        // The final frame: the animated windows (every window, for a view that had none) draw
-        // the end values once more.
         let windows = context.windows.map { WeakWindow(window: $0) }
         let everyWindow = context.animatesWindowlessViews
-        loop.schedule(after: end) {
+        // The final frame: the animated windows (every window, for a view that had none) draw
+        // the end values once more.
+        let finish: @MainActor (Bool) -> Void = { finished in
             if everyWindow {
                 for window in UIWindow._visibleWindows { window._setNeedsPresentation() }
             } else {
                 for entry in windows { entry.window?._setNeedsPresentation() }
             }
-            completion?(true)
+            completion?(finished)
         }
+        guard context.recordedCount > 0, context.duration > 0, areAnimationsEnabled else {
+            loop.schedule(after: 0) { finish(true) }
+            return
+        }
+        if case let .scheduled(start, duration, _, _) = timeline.clock {
+            let count = context.repeatCount.map { $0 > 0 ? $0 : 1 } ?? (options.contains(.repeat) ? .infinity : 1)
+            let autoreverses = context.repeatAutoreverses ?? options.contains(.autoreverse)
+            timeline.clock = .scheduled(
+                start: start, duration: duration, repeatCount: count, autoreverses: autoreverses)
+        }
+        let active = context.delay + timeline.activeDuration
+        guard active.isFinite else {
+            AnimationTimeline.beginDrawing(timeline)
+            timeline.onEveryAnimationTaken = { loop.schedule(after: 0) { finish(false) } }
+            return
+        }
+        let until = loop.now + active
+        loop._animationsActiveUntil = Swift.max(loop._animationsActiveUntil, until)
+        for window in context.windows {
+            window._animationsActiveUntil = Swift.max(window._animationsActiveUntil, until)
+        }
+        if context.animatesWindowlessViews {
+            loop._windowlessAnimationsActiveUntil = Swift.max(loop._windowlessAnimationsActiveUntil, until)
+        }
+        let end = loop.schedule(after: active) { [weak timeline] in
+            timeline?.onEveryAnimationTaken = nil
+            finish(!(timeline?.wasInterrupted ?? false))
+        }
+        timeline.onEveryAnimationTaken = {
+            end.cancel()
+            loop.schedule(after: 0) { finish(false) }
+        }
+    }
+
+    /// Sets how many times the animations of the enclosing animation block repeat; it may be
+    /// fractional (2.5 plays two and a half times). Zero plays once.
+    ///
+    /// Call it inside a `UIView.animate` block; outside one it does nothing.
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 0.5, delay: 0, options: [.repeat, .autoreverse]) {
+    ///     UIView.setAnimationRepeatCount(3)
+    ///     badge.alpha = 0
+    /// }
+    /// ```
+    ///
+    /// - Parameter repeatCount: the number of plays.
+    /// - Note: UIKit deprecated it in iOS 13 along with `beginAnimations`; Terrarium keeps it
+    ///   for the block API, where UIKit still honours it.
+    public static func setAnimationRepeatCount(_ repeatCount: Float) {
+        AnimationContext.stack.last?.repeatCount = Double(repeatCount)
+    }
+
+    /// Sets whether the animations of the enclosing animation block run backward after each
+    /// forward run, as `.autoreverse` does.
+    ///
+    /// - Parameter repeatAutoreverses: whether they reverse.
+    /// - Note: UIKit deprecated it in iOS 13; call it inside a `UIView.animate` block.
+    public static func setAnimationRepeatAutoreverses(_ repeatAutoreverses: Bool) {
+        AnimationContext.stack.last?.repeatAutoreverses = repeatAutoreverses
     }
 
     /// Animates changes to views with the given duration and completion.
@@ -177,9 +281,7 @@ extension UIView {
 
     /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
-        AnimationContext.stack.append(AnimationContext(duration: 0, delay: 0, options: [], isEnabled: false))
-        actionsWithoutAnimation()
-        AnimationContext.stack.removeLast()
+        AnimationContext(duration: 0, delay: 0, options: [], isEnabled: false).run(actionsWithoutAnimation)
     }
 
     /// The duration of the innermost animation block being run, or 0 outside one.
@@ -191,7 +293,10 @@ extension UIView {
 
     func _recordAnimation(_ property: AnimatedProperty, from: AnimatableValue, to: AnimatableValue) {
         guard let context = AnimationContext.current else {
-            _animations[property] = nil
+            // A change made without animation ends the running one.
+            if !_animations.isEmpty, let taken = _animations.removeValue(forKey: property) {
+                _animationWasTaken(taken)
+            }
             return
         }
         context.recordedCount += 1
@@ -200,25 +305,41 @@ extension UIView {
         } else {
             context.animatesWindowlessViews = true
         }
-        let timeline = _TransitionTimeline.recording
-        timeline?.noteAnimation(in: window, endingAfter: context.delay + context.duration)
+        let timeline = context.timeline
+        let existing = _animations[property]
+        if let existing, existing.timeline === timeline, let keyframe = context.keyframe,
+            case .keyframes(let initial, var keyframes, let isDiscrete) = existing.track
+        {
+            keyframes.append(.init(start: keyframe.start, duration: keyframe.duration, value: to))
+            keyframes.sort { $0.start < $1.start }
+            _animations[property]?.track = .keyframes(initial: initial, keyframes: keyframes, isDiscrete: isDiscrete)
+            return
+        }
+        let track: PropertyAnimation.Track =
+            if let keyframe = context.keyframe {
+                .keyframes(
+                    initial: from, keyframes: [.init(start: keyframe.start, duration: keyframe.duration, value: to)],
+                    isDiscrete: context.isDiscrete)
+            } else {
+                .between(from: from, to: to)
+            }
         _animations[property] = PropertyAnimation(
-            from: from, to: to, start: MainLoop.main.now + context.delay, duration: context.duration,
-            curve: context.curve, timeline: timeline)
+            timeline: timeline, track: track, startFraction: context.startFraction)
+        if let existing, existing.timeline !== timeline { _animationWasTaken(existing) }
+        if existing?.timeline !== timeline { timeline.animationWasAdded(to: self) }
+    }
+
+    /// Tells the timeline of an animation that another animation, or a change without one,
+    /// took its property, unless it had already played out.
+    private func _animationWasTaken(_ animation: PropertyAnimation) {
+        guard !animation.timeline.isFinished(at: MainLoop.main.now) else { return }
+        animation.timeline.animationWasTaken()
     }
 
     private func _presentationValue(_ property: AnimatedProperty) -> AnimatableValue? {
         guard let animation = _animations[property] else { return nil }
-        if let timeline = animation.timeline {
-            // An interactive transition's animation lasts until its timeline reaches an end.
-            guard !timeline.isFinished else {
-                _animations[property] = nil
-                return nil
-            }
-            return animation.value(at: timeline.animationTime(at: MainLoop.main.now))
-        }
         let now = MainLoop.main.now
-        if now >= animation.end {
+        if animation.timeline.isFinished(at: now) {
             _animations[property] = nil
             return nil
         }
@@ -239,7 +360,7 @@ extension MainLoop {
     /// Whether any view animation is still running on the loop's clock; a terminal backend
     /// draws frames while this is true.
     public var hasRunningAnimations: Bool {
-        now < _animationsActiveUntil
+        now < _animationsActiveUntil || AnimationTimeline.isDrawing(in: nil)
     }
 }
 
@@ -249,6 +370,7 @@ extension UIWindow {
     var _hasRunningAnimations: Bool {
         let loop = MainLoop.main
         return loop.now < _animationsActiveUntil || loop.now < loop._windowlessAnimationsActiveUntil
+            || AnimationTimeline.isDrawing(in: self)
     }
 }
 

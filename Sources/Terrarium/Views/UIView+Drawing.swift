@@ -34,6 +34,11 @@ extension UIView {
         let frame = self is UIWindow ? bounds : _presentationFrame
         let rect = frame.offsetBy(dx: origin.x, dy: origin.y).snappedToCells
         let visible = rect.intersection(clip)
+        if let snapshot = _shownTransitionSnapshot {
+            // The first half of a transition shows the view as it was.
+            if !visible.isNull, !visible.isEmpty { canvas.composite(snapshot, at: rect.origin, clip: visible) }
+            return
+        }
         if !visible.isNull, !visible.isEmpty {
             if _dimsContentBelow { canvas._dim(visible) }
             if let color = _presentationBackgroundColor {

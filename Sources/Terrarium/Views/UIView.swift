@@ -43,6 +43,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var _layoutMargins = UIView.defaultLayoutMargins
     var _lastTraitCollection: UITraitCollection?
     var _animations: [AnimatedProperty: PropertyAnimation] = [:]
+    /// The transition `UIView.transition(with:…)` runs on this view, if any.
+    var _transition: _ViewTransition?
 
     /// Set while this view's `layoutSubviews()` runs.
     var _isLayingOutSubviews = false

@@ -358,7 +358,7 @@ import Testing
         #expect(scroller.subviews.count == 8)
     }
 
-    @Test func anAnimationThatInterruptsAnotherStartsFromWhereTheViewIsOnScreen() {
+    @Test func anAnimationThatInterruptsAnotherStartsFromWhereTheViewIsOnScreenAndTheFirstReportsFalse() {
         let (screen, block) = showingBlock()
         let start = MainLoop.main.now
         var completions: [String] = []
@@ -377,12 +377,212 @@ import Testing
 
         #expect(block.frame.origin.x == 0)
         #expect(screen.lines == ["    ##"])
-        MainLoop.main.advance(to: start + 1)
-        #expect(completions == ["first true"])
+        #expect(completions.isEmpty)
+        MainLoop.main.runTurn()
+        #expect(completions == ["first false"])
         MainLoop.main.advance(to: start + 1.5)
         #expect(screen.lines == ["##"])
-        #expect(completions == ["first true", "second true"])
+        #expect(completions == ["first false", "second true"])
         screen.runUntilIdle()
+    }
+
+    @Test func aChangeMadeWithoutAnimationEndsTheRunningOneWithFalse() {
+        let (screen, block) = showingBlock()
+        let start = MainLoop.main.now
+        var results: [Bool] = []
+
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: { block.frame.origin.x = 8 },
+            completion: { results.append($0) })
+        MainLoop.main.advance(to: start + 0.5)
+        block.frame.origin.x = 2
+
+        #expect(screen.lines == ["  ##"])
+        #expect(results.isEmpty)
+        MainLoop.main.runTurn()
+        #expect(results == [false])
+        screen.runUntilIdle()
+        #expect(results == [false])
+        #expect(MainLoop.main.now == start + 0.5)
+        // The taken animation's time still counts for `hasRunningAnimations` (it is a maximum
+        // over all animations): let it pass, so later tests start with none running.
+        MainLoop.main.advance(to: start + 1)
+    }
+
+    @Test func anAnimationThatLosesOnlySomeOfItsPropertiesEndsOnTimeWithFalse() {
+        let (screen, first, second) = showingTwoBlocks()
+        let start = MainLoop.main.now
+        var completions: [String] = []
+
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                first.frame.origin.x = 8
+                second.frame.origin.x = 8
+            },
+            completion: { completions.append("both \($0)") })
+        MainLoop.main.advance(to: start + 0.5)
+        UIView.animate(
+            withDuration: 0.25, delay: 0, options: [.curveLinear],
+            animations: { second.frame.origin.x = 0 },
+            completion: { completions.append("second \($0)") })
+
+        MainLoop.main.advance(to: start + 0.75)
+        #expect(completions == ["second true"])
+        #expect(screen.lines == ["      ##", "##"])
+        MainLoop.main.advance(to: start + 1)
+        #expect(completions == ["second true", "both false"])
+        screen.runUntilIdle()
+    }
+
+    @Test func anAnimationThatTakesItsOwnPropertyAgainInOneBlockStillFinishes() {
+        let (screen, block) = showingBlock()
+        var results: [Bool] = []
+
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear],
+            animations: {
+                block.frame.origin.x = 4
+                block.frame.origin.x = 8
+            },
+            completion: { results.append($0) })
+        screen.runUntilIdle()
+
+        #expect(results == [true])
+        #expect(screen.lines == ["        ##"])
+    }
+
+    // MARK: - Repeating and reversing
+
+    @Test func autoreverseRunsForwardThenBackThenShowsTheModelValue() {
+        let (screen, block) = showingBlock()
+        let start = MainLoop.main.now
+        var results: [Bool] = []
+
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse],
+            animations: { block.frame.origin.x = 8 },
+            completion: { results.append($0) })
+
+        MainLoop.main.advance(to: start + 0.5)
+        #expect(screen.lines == ["    ##"])
+        MainLoop.main.advance(to: start + 1)
+        #expect(screen.lines == ["        ##"])
+        MainLoop.main.advance(to: start + 1.5)
+        #expect(screen.lines == ["    ##"])
+        MainLoop.main.advance(to: start + 1.75)
+        #expect(screen.lines == ["  ##"])
+        #expect(results.isEmpty)
+        MainLoop.main.advance(to: start + 2)
+        #expect(results == [true])
+        // As in UIKit, the view lands on its model value once the reversal ends.
+        #expect(screen.lines == ["        ##"])
+        screen.runUntilIdle()
+    }
+
+    @Test func aRepeatingAnimationStartsOverEachDurationAndRunUntilIdleDoesNotWaitForIt() {
+        let (screen, block) = showingBlock()
+        let start = MainLoop.main.now
+        var results: [Bool] = []
+
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .repeat],
+            animations: { block.frame.origin.x = 8 },
+            completion: { results.append($0) })
+
+        #expect(MainLoop.main.runUntilIdle())
+        #expect(MainLoop.main.now == start)
+        #expect(MainLoop.main.hasRunningAnimations)
+        MainLoop.main.advance(to: start + 0.5)
+        #expect(screen.lines == ["    ##"])
+        MainLoop.main.advance(to: start + 10.25)
+        #expect(screen.lines == ["  ##"])
+        #expect(results.isEmpty)
+
+        // Taking its property over ends it, with `false`.
+        UIView.animate(withDuration: 0.5) { block.frame.origin.x = 0 }
+        MainLoop.main.runTurn()
+        #expect(results == [false])
+        screen.runUntilIdle()
+        #expect(!MainLoop.main.hasRunningAnimations)
+        #expect(screen.lines == ["##"])
+    }
+
+    @Test func aRepeatingAnimationDrawsAFrameEachTurnOnlyInItsWindow() {
+        let (screen, block) = showingBlock()
+        let (other, _) = showingBlock()
+        let frames = screen.presentedFrameCount
+        let otherFrames = other.presentedFrameCount
+
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat]) { block.frame.origin.x = 8 }
+        MainLoop.main.advance(by: 0.1)
+        MainLoop.main.advance(by: 0.1)
+        MainLoop.main.advance(by: 0.1)
+
+        #expect(screen.presentedFrameCount == frames + 3)
+        #expect(other.presentedFrameCount == otherFrames)
+        block.frame.origin.x = 0
+        screen.runUntilIdle()
+    }
+
+    @Test func aRepeatingAnimationOfAFreedViewStopsDrawing() {
+        let screen = HeadlessScreen(width: 12, height: 1)
+        var block: UIView? = Block(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
+        let controller = UIViewController()
+        controller.view.addSubview(block!)
+        screen.show(controller)
+
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat]) { block?.frame.origin.x = 8 }
+        #expect(MainLoop.main.hasRunningAnimations)
+        block?.removeFromSuperview()
+        block = nil
+
+        #expect(!MainLoop.main.hasRunningAnimations)
+        screen.runUntilIdle()
+    }
+
+    @Test func setAnimationRepeatCountRepeatsThatManyTimesThenCompletes() {
+        let (screen, block) = showingBlock()
+        let start = MainLoop.main.now
+        var results: [Bool] = []
+
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.curveLinear, .repeat, .autoreverse],
+            animations: {
+                UIView.setAnimationRepeatCount(2)
+                block.frame.origin.x = 8
+            },
+            completion: { results.append($0) })
+
+        MainLoop.main.advance(to: start + 2.5)
+        #expect(screen.lines == ["    ##"])
+        MainLoop.main.advance(to: start + 3.75)
+        #expect(screen.lines == ["  ##"])
+        #expect(results.isEmpty)
+        screen.runUntilIdle()
+        #expect(results == [true])
+        #expect(MainLoop.main.now == start + 4)
+    }
+
+    @Test func aFractionalRepeatCountEndsPartWayThroughAPlay() {
+        let (screen, block) = showingBlock()
+        let start = MainLoop.main.now
+        var results: [Bool] = []
+
+        UIView.animate(
+            withDuration: 1, delay: 0.5, options: [.curveLinear],
+            animations: {
+                UIView.setAnimationRepeatCount(1.5)
+                block.frame.origin.x = 8
+            },
+            completion: { results.append($0) })
+
+        MainLoop.main.advance(to: start + 1.75)
+        #expect(screen.lines == ["  ##"])
+        screen.runUntilIdle()
+        #expect(results == [true])
+        #expect(MainLoop.main.now == start + 2)
     }
 
     // MARK: - Layout and hit testing
