@@ -12,11 +12,19 @@ import Terrarium
 ///
 /// Time per operation should stay flat as the stack grows: nothing may scan the stack per
 /// push. The transitions are not animated (animated ones cost the same plus frames).
+///
+/// "push, custom animator" pushes as many controllers again, each animated by a delegate's
+/// animator, each registering an alongside animation and a completion on its
+/// `transitionCoordinator` in `viewWillAppear`: the transition machinery's cost beside the
+/// plain push. The animator's duration is zero, so no frames are drawn mid-animation and
+/// the figure is the machinery's, not the frames'.
 struct ContainersWorkload: Workload {
     let name = "containers"
     let summary = "push/pop N controllers one by one, pop N to root, N/10 tab switches and presentations"
     let operationName = "controller pushed, popped, switched or presented"
-    let headlinePhases = ["push one by one", "pop one by one", "pop to root", "tab switch", "present + dismiss"]
+    let headlinePhases = [
+        "push one by one", "push, custom animator", "pop one by one", "pop to root", "tab switch", "present + dismiss",
+    ]
 
     func size(atScale scale: Int) -> Int { 1_000 * scale }
 
@@ -48,6 +56,21 @@ struct ContainersWorkload: Workload {
                 }
             }
             try check(navigation.viewControllers.count == 1, "containers: the stack is back to its root")
+
+            let animating = ZeroDurationPushDelegate()
+            navigation.delegate = animating
+            let coordinated = (0..<count).map { _ in CoordinatedViewController() }
+            try lap.time("push, custom animator", operations: count) {
+                for controller in coordinated {
+                    navigation.pushViewController(controller, animated: true)
+                    try settle("containers: push with a custom animator")
+                }
+            }
+            try check(animating.transitions == count, "containers: the delegate's animator ran every push")
+            try check(coordinated.allSatisfy(\.completed), "containers: every coordinator completion ran")
+            navigation.delegate = nil
+            navigation.popToRootViewController(animated: false)
+            try settle("containers: back to the root")
 
             navigation.setViewControllers([root] + pushed, animated: false)
             try settle("containers: deep stack")
@@ -85,5 +108,48 @@ struct ContainersWorkload: Workload {
             screen.window.rootViewController = nil
             try settle("containers: clearing the window")
         }
+    }
+}
+
+/// Animates every push with a zero-duration animator, counting them.
+@MainActor
+private final class ZeroDurationPushDelegate: UINavigationControllerDelegate, UIViewControllerAnimatedTransitioning {
+    var transitions = 0
+
+    func navigationController(
+        _ navigationController: UINavigationController,
+        animationControllerFor operation: UINavigationController.Operation, from fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        operation == .push ? self : nil
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0 }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        transitions += 1
+        guard let to = context.viewController(forKey: .to), let toView = context.view(forKey: .to) else { return }
+        toView.frame = context.finalFrame(for: to)
+        toView.alpha = 0
+        context.containerView.addSubview(toView)
+        UIView.animate(withDuration: 0) {
+            toView.alpha = 1
+        } completion: { _ in
+            context.completeTransition(!context.transitionWasCancelled)
+        }
+    }
+}
+
+/// Registers an alongside animation and a completion on its coordinator as it appears.
+@MainActor
+private final class CoordinatedViewController: UIViewController {
+    private(set) var completed = false
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        let view = self.view!
+        transitionCoordinator?.animate(
+            alongsideTransition: { _ in view.backgroundColor = .systemBackground },
+            completion: { [weak self] _ in self?.completed = true })
     }
 }

@@ -198,6 +198,9 @@ extension UINavigationController {
         {
             animator = custom
             interaction = delegate.navigationController(self, interactionControllerFor: custom)
+        } else if animated, operation == .pop, let pop = _interactivePop {
+            // The edge pan drives the slide.
+            interaction = pop
         }
         let fromView = from?._view
         let context = _TransitionContext(

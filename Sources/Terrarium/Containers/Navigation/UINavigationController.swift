@@ -46,6 +46,12 @@ open class UINavigationController: UIViewController {
     var _transitions = NavigationTransitionStateMachine<UIViewController>()
     /// The transition in flight, if any.
     var _transitionContext: _TransitionContext?
+    /// The left-edge pan that pops interactively; made with the navigation controller.
+    var _interactivePopGesture: UIScreenEdgePanGestureRecognizer?
+    /// Decides whether the edge pan may begin; the recognizer holds its delegate weakly.
+    var _interactivePopGestureDelegate: _InteractivePopGestureDelegate?
+    /// The interaction of a pop the edge pan drives, from its start to its release.
+    var _interactivePop: UIPercentDrivenInteractiveTransition?
     var _isNavigationBarHidden = false
     var _isToolbarHidden = true
     let _contentView = UIView()
@@ -159,10 +165,20 @@ open class UINavigationController: UIViewController {
 
     // MARK: UIViewController
 
-    /// Creates the view: the content area with the bars over it.
+    /// Creates the view: the content area with the bars over it, and the interactive pop's
+    /// edge pan on it.
     open override func loadView() {
         view = _containerView(content: _contentView, bars: [navigationBar, toolbar])
+        _installInteractivePopGesture()
     }
+
+    /// The left-edge pan that pops the top controller interactively: the pages follow the
+    /// pointer, and a release past half-way completes the pop, before half-way cancels it.
+    /// It begins only when there is a controller to go back to and no transition runs.
+    ///
+    /// - Note: UIKit also completes a fast flick released before half-way; Terrarium goes by
+    ///   the distance only, since a mouse drag across a terminal is rarely a flick.
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { _interactivePopGesture }
 
     /// Installs the top controller's view, which then appears with the navigation controller.
     open override func viewDidLoad() {

@@ -45,7 +45,9 @@ final class _NavigationSlideAnimator: UIViewControllerAnimatedTransitioning {
             MainLoop.main.schedule(after: 0) { context.completeTransition(true) }
             return
         }
-        UIView.animate(withDuration: _navigationTransitionDuration, delay: 0, options: [.curveEaseInOut]) {
+        // Driven by a finger (or pointer), the pages follow it: linear while interactive.
+        let curve: UIView.AnimationOptions = context.isInteractive ? .curveLinear : .curveEaseInOut
+        UIView.animate(withDuration: _navigationTransitionDuration, delay: 0, options: [curve]) {
             toView.frame = final
             if let fromView {
                 fromView.frame = fromView.frame.offsetBy(dx: isPush ? -width / 3 : width, dy: 0)

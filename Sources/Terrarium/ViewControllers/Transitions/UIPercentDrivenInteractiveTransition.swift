@@ -19,7 +19,8 @@ import Foundation
 /// or back to the start by ``cancel()``, after which their completions run (and the
 /// animator calls `completeTransition(_:)`). An animator that provides an interruptible
 /// animator is driven through it instead. Progress reported before the transition started
-/// (a navigation controller starts it in the main loop's next turn) applies when it starts.
+/// (a navigation controller starts it in the main loop's next turn) applies when it starts,
+/// as does a ``finish()`` or ``cancel()``.
 ///
 /// - Note: It works with the contexts of Terrarium's containers; given a context of your
 ///   own, it passes progress on and leaves the animations to you.
@@ -29,6 +30,8 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var _percentComplete: CGFloat = 0
     private var _duration: TimeInterval = 0
     private var hasEnded = false
+    /// A finish (`true`) or cancel (`false`) that came before the transition started.
+    private var pendingEnd: Bool?
 
     /// Creates an interaction controller.
     public init() {}
@@ -58,6 +61,10 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         } else {
             transitionContext.updateInteractiveTransition(_percentComplete)
         }
+        if let finishes = pendingEnd {
+            pendingEnd = nil
+            if finishes { finish() } else { cancel() }
+        }
     }
 
     /// Moves the transition to `percentComplete` (clamped to 0…1).
@@ -67,17 +74,27 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
         context?.updateInteractiveTransition(_percentComplete)
     }
 
-    /// Runs the rest of the transition to its end.
+    /// Runs the rest of the transition to its end. Before the transition started (a gesture
+    /// released before the navigation controller's next layout pass), it ends as soon as it starts.
     open func finish() {
-        guard let context, !hasEnded else { return }
+        guard !hasEnded else { return }
+        guard let context else {
+            pendingEnd = true
+            return
+        }
         hasEnded = true
         self.context = nil
         context.finishInteractiveTransition()
     }
 
-    /// Runs the transition back to its start; the container then undoes it.
+    /// Runs the transition back to its start; the container then undoes it. Before the
+    /// transition started, it is cancelled as soon as it starts.
     open func cancel() {
-        guard let context, !hasEnded else { return }
+        guard !hasEnded else { return }
+        guard let context else {
+            pendingEnd = false
+            return
+        }
         hasEnded = true
         self.context = nil
         context.cancelInteractiveTransition()
