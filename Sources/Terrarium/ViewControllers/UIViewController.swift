@@ -601,6 +601,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         presentationController as? UISheetPresentationController
     }
 
+    /// ``presentationController`` when it is a popover's: the controller is (to be)
+    /// presented as `.popover`; otherwise `nil`. It stays the popover's when the
+    /// presentation adapts to a sheet in a compact width.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+
     /// How the controller is presented. `.automatic` (a page sheet) by default.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
 

@@ -207,10 +207,11 @@ open class UIWindow: UIView {
                 if newTraits != oldTraits {
                     controller.willTransition(to: newTraits, with: coordinator)
                 }
-                // A presentation controller hears of its container's new size first.
+                // A presentation controller hears of its container's new traits and size first.
                 if controller._presentingViewController != nil,
                     let presentation = controller._activePresentationController
                 {
+                    if newTraits != oldTraits { presentation.willTransition(to: newTraits, with: coordinator) }
                     presentation.viewWillTransition(to: newValue.size, with: coordinator)
                 }
                 controller.viewWillTransition(to: size, with: coordinator)

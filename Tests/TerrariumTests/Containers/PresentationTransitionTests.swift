@@ -128,6 +128,34 @@ import Testing
         #expect(root.presentedViewController == nil)
     }
 
+    @Test func anInteractivePresentationLetGoOfTakesThePresentedControllerAwayAgain() {
+        let transitions = RecordingTransitions(recorder: recorder)
+        let interaction = UIPercentDrivenInteractiveTransition()
+        transitions.presentationInteraction = interaction
+        let presented = RecordingViewController(name: "M", recorder: recorder)
+        presented.modalPresentationStyle = .fullScreen
+        presented.transitioningDelegate = transitions
+        var completed = false
+        root.present(presented, animated: true) { completed = true }
+        interaction.update(0.4)
+        #expect(presented.view.window === screen.window, "the page is on its way in")
+        interaction.cancel()
+        screen.runUntilIdle()
+        #expect(!completed)
+        #expect(root.presentedViewController == nil && presented.presentingViewController == nil)
+        #expect(presented.view.window == nil)
+        #expect(root.view.window === screen.window)
+        #expect(
+            appearanceCallbacks(recorder.entries, of: "M", "A") == [
+                "A.vWD(true)", "M.vWA(true)", "M.vIA(true)", "M.vWD(true)", "A.vWA(true)", "M.vDD(true)",
+                "A.vIA(true)", "A.vDA(true)",
+            ])
+        // Nothing is left in flight: the controller can be presented again.
+        root.present(presented, animated: false)
+        screen.runUntilIdle()
+        #expect(root.presentedViewController === presented)
+    }
+
     // MARK: Custom presentation controllers
 
     @Test func aCustomPresentationControllerBracketsTheAppearanceCallbacks() {
@@ -185,6 +213,7 @@ import Testing
 @MainActor
 private final class RecordingTransitions: UIViewControllerTransitioningDelegate {
     let recorder: LifecycleRecorder
+    var presentationInteraction: (any UIViewControllerInteractiveTransitioning)?
     var dismissalInteraction: (any UIViewControllerInteractiveTransitioning)?
     var makesPresentationController = false
     var presentationController: DrawerPresentationController?
@@ -213,7 +242,7 @@ private final class RecordingTransitions: UIViewControllerTransitioningDelegate 
         -> (any UIViewControllerInteractiveTransitioning)?
     {
         recorder.record("interaction(forPresentation)")
-        return nil
+        return presentationInteraction
     }
 
     func interactionControllerForDismissal(using animator: any UIViewControllerAnimatedTransitioning)

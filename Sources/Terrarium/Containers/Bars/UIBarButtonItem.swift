@@ -126,6 +126,17 @@ open class UIBarButtonItem {
 
     /// Bars showing this item, told to redraw when it changes.
     var _onChange: [ObjectIdentifier: () -> Void] = [:]
+    /// Where a bar last drew the item: the bar and the item's cells in it, for a popover
+    /// anchored to the item.
+    var _lastDrawnFrame: (view: UIView, rect: CGRect)? {
+        get { _lastDrawnBar.map { ($0, _lastDrawnRect) } }
+        set {
+            _lastDrawnBar = newValue?.view
+            _lastDrawnRect = newValue?.rect ?? .zero
+        }
+    }
+    weak var _lastDrawnBar: UIView?
+    var _lastDrawnRect = CGRect.zero
 
     /// Creates an empty plain item.
     public init() {}

@@ -231,6 +231,7 @@ open class UINavigationBar: UIView {
             + context.draw(
                 text, at: CGPoint(x: x, y: _row), foreground: item.tintColor ?? tintColor, attributes: attributes)
         _hitRegions.append((x..<end, { [weak self, weak item] in item?._activate(from: self?._navigationController) }))
+        item._lastDrawnFrame = (self, CGRect(x: x, y: _row, width: end - x, height: 1))
         return end
     }
 
@@ -327,6 +328,7 @@ open class UIToolbar: UIView {
                 + context.draw(
                     text, at: CGPoint(x: x + 1, y: 0), foreground: item.tintColor ?? tintColor, attributes: attributes)
             _hitRegions.append(((x + 1)..<end, item))
+            item._lastDrawnFrame = (self, CGRect(x: x + 1, y: 0, width: end - x - 1, height: 1))
             x = end + 1
         }
     }

@@ -17,7 +17,8 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// Covers the context controller's view; the presenter stays and hears nothing.
     case overCurrentContext = 6
-    /// A popover. Drawn as `.formSheet`: a terminal has no arrows to point with.
+    /// A popover: a box with an arrow pointing at its source (see
+    /// ``UIPopoverPresentationController``); a form sheet in a compact width.
     case popover = 7
     /// No style; presenting with it is an error.
     case none = -1
@@ -28,15 +29,12 @@ public enum UIModalPresentationStyle: Int, Sendable {
     var resolved: UIModalPresentationStyle {
         switch self {
         case .automatic: .pageSheet
-        case .popover: .formSheet
         default: self
         }
     }
 
     /// Whether the presenter's view is removed and the presenter disappears.
     var removesPresenterView: Bool { self == .fullScreen || self == .currentContext }
-
-    var isSheet: Bool { self == .pageSheet || self == .formSheet }
 
     var usesContext: Bool { self == .currentContext || self == .overCurrentContext }
 }

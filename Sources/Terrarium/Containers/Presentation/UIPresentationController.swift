@@ -232,6 +232,10 @@ open class UIPresentationController: UIContentContainer {
     /// Whether a click in the container outside the presented view asks to dismiss.
     var _dismissesOnClickOutside: Bool { false }
 
+    /// Whether clicks outside the presented view go through to the views beneath (a sheet
+    /// resting at an undimmed detent).
+    var _passesTouchesOutside: Bool { false }
+
     /// Whether the presented controller decides the status bar's look: it covers the
     /// whole screen.
     var _capturesStatusBarAppearance: Bool { false }
@@ -275,6 +279,12 @@ final class _PresentationContainerView: UIView {
         controller?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         controller?.containerViewDidLayoutSubviews()
+    }
+
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        if hit === self, controller?._passesTouchesOutside == true { return nil }
+        return hit
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {

@@ -14,12 +14,25 @@ import Foundation
 /// Get it from the controller you are about to present, to configure it:
 ///
 /// ```swift
-/// editor.sheetPresentationController?.delegate = self
+/// if let sheet = editor.sheetPresentationController {
+///     sheet.detents = [.medium(), .large()]
+///     sheet.prefersGrabberVisible = true
+///     sheet.delegate = self
+/// }
 /// present(editor, animated: true)
 /// ```
+///
+/// A page sheet rests at one of its ``detents``: `.large()` (the full sheet) or `.medium()`
+/// (the lower half of the window). A drag down on the sheet's top edge takes it to the next
+/// smaller detent, or, from the smallest, dismisses it; a drag up takes it to the next larger.
+///
+/// - Note: Detents apply to page sheets; a form sheet keeps the size its presented
+///   controller prefers, as on an iPad.
 @MainActor
 public class UISheetPresentationController: UIPresentationController {
     let panel = _SheetPanelView()
+    private var _detents: [Detent] = [.large()]
+    private var _selectedDetentIdentifier: Detent.Identifier?
     /// The form sheet's preferred width and height constraints, whose constants follow
     /// `preferredContentSize`.
     private var preferredSizeConstraints: [NSLayoutConstraint] = []
@@ -35,6 +48,47 @@ public class UISheetPresentationController: UIPresentationController {
     ) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
         panel.controller = self
+    }
+
+    /// The heights the sheet may rest at, smallest first by convention. `[.large()]` by
+    /// default; an empty array means `[.large()]`.
+    public var detents: [Detent] {
+        get { _detents }
+        set {
+            _detents = newValue
+            _detentsDidChange()
+        }
+    }
+
+    /// The detent the sheet rests at; `nil` (the default) means the smallest of ``detents``.
+    /// Setting it moves the sheet; the user's drags change it and tell the delegate.
+    public var selectedDetentIdentifier: Detent.Identifier? {
+        get { _selectedDetentIdentifier }
+        set {
+            _selectedDetentIdentifier = newValue
+            _detentsDidChange()
+        }
+    }
+
+    /// Whether a grabber is drawn at the middle of the sheet's top edge. `false` by default.
+    public var prefersGrabberVisible = false {
+        didSet { panel.showsGrabber = prefersGrabberVisible }
+    }
+
+    /// The largest detent at which the presenter is not dimmed and takes clicks outside the
+    /// sheet; `nil` (the default) dims at every detent.
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? {
+        didSet { _detentsDidChange() }
+    }
+
+    /// Runs `changes` to the sheet's properties, animating the sheet to its new detent.
+    ///
+    /// - Parameter changes: sets ``selectedDetentIdentifier``, ``detents`` and the like.
+    public func animateChanges(_ changes: () -> Void) {
+        changes()
+        UIView.animate(withDuration: _presentationDuration) {
+            self.panel.frame = self.frameOfPresentedViewInContainerView
+        }
     }
 
     /// The panel, which holds the presented controller's view inside its frame.
@@ -77,7 +131,8 @@ public class UISheetPresentationController: UIPresentationController {
     override func _makeContainerView(in window: UIWindow, presenterFrame: CGRect) -> UIView {
         let container = _PresentationContainerView(frame: window.bounds, controller: self)
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        container._dimsContentBelow = true
+        container._dimsContentBelow = !_isUndimmed
+        container._confinesFocus = !_isUndimmed
         return container
     }
 
@@ -155,21 +210,73 @@ public class UISheetPresentationController: UIPresentationController {
     private func pageSheetFrame(in size: CGSize) -> CGRect {
         let width = size.width, height = size.height
         let side: CGFloat = width >= 100 ? ((width - Swift.max(60, (width * 2 / 3).rounded())) / 2).rounded(.down) : 0
-        return CGRect(x: side, y: Swift.min(1, height), width: width - 2 * side, height: Swift.max(0, height - 1))
+        let top = _currentDetent.identifier == .medium ? (height / 2).rounded(.down) : Swift.min(1, height)
+        return CGRect(x: side, y: top, width: width - 2 * side, height: Swift.max(0, height - top))
     }
+
+    // MARK: Detents
+
+    /// The detents in effect, smallest first.
+    private var _orderedDetents: [Detent] {
+        let detents = _detents.isEmpty ? [Detent.large()] : _detents
+        return detents.sorted { $0.rank < $1.rank }
+    }
+
+    /// The detent the sheet rests at.
+    var _currentDetent: Detent {
+        let detents = _orderedDetents
+        return detents.first { $0.identifier == _selectedDetentIdentifier } ?? detents[0]
+    }
+
+    /// Whether the presenter shows undimmed at the current detent.
+    private var _isUndimmed: Bool {
+        guard let largest = largestUndimmedDetentIdentifier else { return false }
+        let rank = _orderedDetents.first { $0.identifier == largest }?.rank ?? Detent.rank(of: largest)
+        return _currentDetent.rank <= rank
+    }
+
+    private func _detentsDidChange() {
+        _containerView?._dimsContentBelow = !_isUndimmed
+        _containerView?._confinesFocus = !_isUndimmed
+        _containerView?.setNeedsLayout()
+        _containerView?._window?._setNeedsPresentation()
+    }
+
+    /// The user dragged the sheet's top edge by `rows` (positive: down): the sheet moves one
+    /// detent, or a drag down from the smallest asks to dismiss.
+    func _userDragged(by rows: CGFloat) {
+        let detents = _orderedDetents
+        guard let index = detents.firstIndex(where: { $0.identifier == _currentDetent.identifier }) else { return }
+        let target = rows > 0 ? index - 1 : index + 1
+        guard detents.indices.contains(target) else {
+            if rows > 0 { _userWantsToDismiss() }
+            return
+        }
+        animateChanges { _selectedDetentIdentifier = detents[target].identifier }
+        _detentsDidChange()
+        (delegate as? any UISheetPresentationControllerDelegate)?
+            .sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+    }
+
+    override var _passesTouchesOutside: Bool { _isUndimmed }
 }
 
-/// The framed panel of a sheet. A drag down from its frame of at least
-/// ``dismissDragDistance`` rows asks to dismiss the sheet, as a swipe down does on a phone.
+/// The framed panel of a sheet. A drag up or down from its frame of at least
+/// ``dismissDragDistance`` rows moves the sheet to the next detent, or, down from the
+/// smallest, asks to dismiss it, as a swipe down does on a phone.
 ///
 /// - Note: UIKit's sheet follows the finger and springs back if let go early; Terrarium's
 ///   stays in place while dragged and decides on release.
 @MainActor
 final class _SheetPanelView: UIView {
-    /// How far down a drag must go to dismiss the sheet, in rows.
+    /// How far a drag must go to move the sheet, in rows.
     static let dismissDragDistance: CGFloat = 3
-    weak var controller: UIPresentationController?
+    weak var controller: UISheetPresentationController?
     private var dragStart: CGPoint?
+    /// Whether the grabber is drawn on the top edge.
+    var showsGrabber = false {
+        didSet { setNeedsDisplay() }
+    }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -183,6 +290,11 @@ final class _SheetPanelView: UIView {
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         _drawBox(in: context, bounds: bounds, color: .separator)
+        if showsGrabber, bounds.width >= 8 {
+            let grabber = String(repeating: "━", count: 4)
+            context.draw(
+                grabber, at: CGPoint(x: ((bounds.width - 4) / 2).rounded(.down), y: 0), foreground: .secondaryLabel)
+        }
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -197,9 +309,8 @@ final class _SheetPanelView: UIView {
             return super.touchesEnded(touches, with: event)
         }
         dragStart = nil
-        if touch.location(in: nil).y - start.y >= Self.dismissDragDistance {
-            controller?._userWantsToDismiss()
-        }
+        let rows = touch.location(in: nil).y - start.y
+        if Swift.abs(rows) >= Self.dismissDragDistance { controller?._userDragged(by: rows) }
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -224,4 +335,62 @@ func _drawBox(in context: CanvasContext, bounds: CGRect, color: UIColor, title: 
     if let title, width > 6 {
         context.draw(" \(title) ", at: CGPoint(x: x + 2, y: y), foreground: color, attributes: [.bold])
     }
+}
+
+extension UISheetPresentationController {
+    /// A height at which a sheet rests: ``medium()``, half the window, or ``large()``, the
+    /// full sheet.
+    @MainActor
+    public final class Detent {
+        /// The name of a detent.
+        public struct Identifier: RawRepresentable, Hashable, Sendable {
+            /// The raw value.
+            public let rawValue: String
+            /// Creates an identifier.
+            ///
+            /// - Parameter rawValue: the name.
+            public init(rawValue: String) { self.rawValue = rawValue }
+            /// The medium detent's identifier.
+            public static let medium = Identifier(rawValue: "com.apple.UIKit.medium")
+            /// The large detent's identifier.
+            public static let large = Identifier(rawValue: "com.apple.UIKit.large")
+        }
+
+        /// The detent's identifier.
+        public let identifier: Identifier
+
+        private init(identifier: Identifier) {
+            self.identifier = identifier
+        }
+
+        /// The detent at half the window's height.
+        public static func medium() -> Detent { Detent(identifier: .medium) }
+
+        /// The detent at the full sheet's height.
+        public static func large() -> Detent { Detent(identifier: .large) }
+
+        /// Smaller detents rank lower.
+        var rank: Int { Self.rank(of: identifier) }
+
+        static func rank(of identifier: Identifier) -> Int { identifier == .medium ? 0 : 1 }
+    }
+}
+
+/// The delegate of a sheet presentation controller: an adaptive presentation delegate that
+/// also hears when the user moves the sheet to another detent.
+@MainActor
+public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    /// The user moved the sheet to another detent. Does nothing by default.
+    ///
+    /// - Parameter sheetPresentationController: the sheet, whose
+    ///   `selectedDetentIdentifier` is the new detent.
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController)
+}
+
+extension UISheetPresentationControllerDelegate {
+    /// Does nothing.
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
+        _ sheetPresentationController: UISheetPresentationController
+    ) {}
 }

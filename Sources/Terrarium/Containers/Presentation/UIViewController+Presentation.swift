@@ -132,6 +132,8 @@ extension UIViewController {
         switch style {
         case .pageSheet, .formSheet:
             controller = UISheetPresentationController(presentedViewController: presented, presenting: nil)
+        case .popover:
+            controller = UIPopoverPresentationController(presentedViewController: presented, presenting: nil)
         case .custom:
             controller = UIPresentationController(presentedViewController: presented, presenting: nil)
         default:
