@@ -106,6 +106,23 @@ import Testing
         withExtendedLifetime(logger) {}  // the scroll view holds its delegate weakly
     }
 
+    @Test func aDragFromAButtonInTheContentScrollsAndCancelsTheButtonsTouch() {
+        let (stage, scrollView, logger) = makeStage()
+        var events: [String] = []
+        let button = UIButton(frame: CGRect(x: 2, y: 4, width: 8, height: 1), primaryAction: UIAction(title: "Go") { _ in
+            events.append("pressed")
+        })
+        button.addAction(UIAction { _ in events.append("touchCancel") }, for: .touchCancel)
+        scrollView.addSubview(button)
+        stage.screen.drag(from: CGPoint(x: 38, y: 6), through: [CGPoint(x: 38, y: 5), CGPoint(x: 38, y: 4)])
+        #expect(scrollView.contentOffset == CGPoint(x: 0, y: 2))
+        #expect(events == ["touchCancel"])
+        stage.screen.advance(by: 1)
+        stage.screen.tap(at: CGPoint(x: 38, y: 4))
+        #expect(events == ["touchCancel", "pressed"], "a click still presses it")
+        withExtendedLifetime(logger) {}  // the scroll view holds its delegate weakly
+    }
+
     @Test func theThumbIsDraggedByTheScrollViewNotItsPan() {
         let (stage, scrollView, logger) = makeStage()
         // The vertical indicator is in the scroll view's last column (x 54); its thumb at the top.

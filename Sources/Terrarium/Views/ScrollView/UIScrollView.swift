@@ -87,7 +87,11 @@ open class UIScrollView: UIView {
     ///   is not a pan: the scroll view follows those touches itself, and its pan does not begin
     ///   for them. Neither does it begin when there is nothing to scroll (the content fits and
     ///   neither `alwaysBounce` property is set), so an enclosing scroll view's pan can take
-    ///   the drag.
+    ///   the drag. A drag that starts on a button in the content scrolls (the button gets
+    ///   `touchesCancelled`), as a quick drag does in UIKit: a terminal reports the first move
+    ///   a whole cell away, so every drag counts as quick. `delaysContentTouches`,
+    ///   `canCancelContentTouches` and `touchesShouldCancel(in:)` are not implemented; a
+    ///   control that keeps its drags (a slider) keeps them from the pan too.
     open var panGestureRecognizer: UIPanGestureRecognizer { _panRecognizer }
 
     /// A guide for the content's rectangle: its origin is the content's origin and its size
