@@ -212,7 +212,9 @@ final class _ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
     override weak var delegate: (any UIGestureRecognizerDelegate)? {
         didSet {
             guard let view, delegate !== view else { return }
-            fatalError("UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate.")
+            _terminate(
+                uncaughtException: "NSInvalidArgumentException",
+                reason: "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate.")
         }
     }
 }
