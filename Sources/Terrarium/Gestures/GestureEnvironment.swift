@@ -311,7 +311,10 @@ final class GestureEnvironment {
             if let view = record.touch.view, !views.contains(where: { $0 === view }) { views.append(view) }
         }
         for view in views where !view.gestureRecognizerShouldBegin(recognizer) { return false }
-        return recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        // A view that is its recognizer's delegate (a scroll view and its pan) was just asked:
+        // in UIKit the view's method and the delegate's are one.
+        guard let delegate = recognizer.delegate, delegate !== recognizer.view else { return true }
+        return delegate.gestureRecognizerShouldBegin(recognizer)
     }
 
     // MARK: Views

@@ -6,8 +6,8 @@ extension UIScrollView {
     /// What a mouse press on the scroll view is doing until it is released.
     struct _TouchTracking {
         enum Kind {
-            /// Dragging the content: it moves with the pointer.
-            case content(startOffset: CGPoint, startPoint: CGPoint)
+            /// A press on the content, which ``UIScrollView/panGestureRecognizer`` may drag.
+            case content
             /// Dragging the vertical thumb, held `grab` cells below its first cell.
             case verticalThumb(grab: Int)
             /// Dragging the horizontal thumb, held `grab` cells right of its first cell.
@@ -105,8 +105,7 @@ extension UIScrollView {
             }
             return true
         }
-        _touchTracking = _TouchTracking(
-            touch: touch, kind: .content(startOffset: contentOffset, startPoint: touch.location(in: nil)))
+        _touchTracking = _TouchTracking(touch: touch, kind: .content)
         return true
     }
 
@@ -118,12 +117,10 @@ extension UIScrollView {
         switch tracking.kind {
         case .track:
             return true
-        case .content(let startOffset, let startPoint):
-            let point = touch.location(in: nil)
-            let canDrag =
-                _canScrollVertically || _canScrollHorizontally || alwaysBounceVertical || alwaysBounceHorizontal
-            guard point != startPoint || tracking.isDragging, canDrag else { return true }
-            target = CGPoint(x: startOffset.x - (point.x - startPoint.x), y: startOffset.y - (point.y - startPoint.y))
+        case .content:
+            // ``panGestureRecognizer`` drags the content; moves reach the view only when it
+            // did not begin (vetoed, disabled, waiting for another recognizer to fail).
+            return true
         case .verticalThumb(let grab):
             guard let layout = _verticalIndicator else { return true }
             let y = _viewPoint(of: touch).y - layout.trackStart - grab
@@ -155,5 +152,69 @@ extension UIScrollView {
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         }
         return true
+    }
+}
+
+// MARK: - The pan recognizer
+
+extension UIScrollView: UIGestureRecognizerDelegate {
+    /// Adds ``panGestureRecognizer`` to the scroll view, with the scroll view as its target
+    /// and delegate.
+    func _installPanRecognizer() {
+        _panRecognizer.addTarget(self, action: Selector("_handlePan(_:)", UIScrollView._handlePan(_:)))
+        addGestureRecognizer(_panRecognizer)
+        _panRecognizer.delegate = self
+    }
+
+    /// Whether there is anything for a drag of the content to move.
+    var _canDragContent: Bool {
+        _canScrollVertically || _canScrollHorizontally || alwaysBounceVertical || alwaysBounceHorizontal
+    }
+
+    /// Drags the content with ``panGestureRecognizer``: the content follows the pointer, within
+    /// the content's edges, and the delegate hears the drag begin and end.
+    func _handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            _stopScrollAnimation()
+            _panStartOffset = contentOffset
+            _isPanDragging = true
+            delegate?.scrollViewWillBeginDragging(self)
+            _followPan(pan)
+        case .changed:
+            _followPan(pan)
+        case .ended, .cancelled:
+            guard _isPanDragging else { return }
+            // UIKit reports the velocity in points per millisecond, positive as the offset grows.
+            let velocity = pan.velocity(in: nil)
+            var target = contentOffset
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000), targetContentOffset: &target)
+            if target != contentOffset { _scroll(to: target) }
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            _isPanDragging = false
+        default:
+            break
+        }
+    }
+
+    private func _followPan(_ pan: UIPanGestureRecognizer) {
+        let translation = pan.translation(in: nil)
+        let target = CGPoint(x: _panStartOffset.x - translation.x, y: _panStartOffset.y - translation.y)
+        let clamped = _clampedForInput(target)
+        if clamped != contentOffset { _scroll(to: clamped) }
+    }
+}
+
+/// The scroll view's pan recognizer, whose delegate must stay its scroll view.
+@MainActor
+final class _ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    override weak var delegate: (any UIGestureRecognizerDelegate)? {
+        didSet {
+            guard let view, delegate !== view else { return }
+            _terminate(
+                uncaughtException: "NSInvalidArgumentException",
+                reason: "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate.")
+        }
     }
 }

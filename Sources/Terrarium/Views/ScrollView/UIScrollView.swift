@@ -17,7 +17,8 @@ import Foundation
 /// ```
 ///
 /// Input, once ``isScrollEnabled``: the mouse wheel scrolls three rows (or columns) a notch;
-/// dragging the content with the mouse moves it with the pointer; dragging a scroll
+/// dragging the content with the mouse moves it with the pointer (through
+/// ``panGestureRecognizer``, so other recognizers can wait for it); dragging a scroll
 /// indicator's thumb scrolls in proportion, and clicking its track pages. Up, Down, Left and
 /// Right scroll a row or column, Page Up and Page Down a page less one row, Home and End to
 /// the top and bottom, when the presses reach the scroll view through the responder chain
@@ -48,18 +49,50 @@ open class UIScrollView: UIView {
     var _lastLaidOutSize: CGSize = .zero
     var _contentLayoutGuide: UILayoutGuide?
     var _frameLayoutGuide: UILayoutGuide?
+    /// The recognizer behind ``panGestureRecognizer``.
+    let _panRecognizer = _ScrollViewPanGestureRecognizer()
+    /// The content offset when the current pan began.
+    var _panStartOffset: CGPoint = .zero
+    /// Whether the pan is dragging the content, from its beginning until the delegate heard
+    /// that the drag ended.
+    var _isPanDragging = false
 
     /// Creates a scroll view with the given frame. It clips its content to its bounds.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        _installPanRecognizer()
     }
 
     /// Creates a scroll view from an archive: Terrarium decodes nothing and starts with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        _installPanRecognizer()
     }
+
+    /// The recognizer for drags of the content, added to the scroll view, with the scroll
+    /// view as its delegate. Make another recognizer wait for it (`require(toFail:)`), or it
+    /// for another; subclasses veto it by overriding ``gestureRecognizerShouldBegin(_:)``.
+    ///
+    /// ```swift
+    /// // A swipe on the page wins only when the scroll view does not take the drag.
+    /// swipe.require(toFail: scrollView.panGestureRecognizer)
+    /// ```
+    ///
+    /// As in UIKit, its delegate must stay the scroll view: setting another stops the process
+    /// with UIKit's message. It is disabled while ``isScrollEnabled`` is `false`.
+    ///
+    /// - Note: Dragging a scroll indicator's thumb or clicking its track (a Terrarium addition)
+    ///   is not a pan: the scroll view follows those touches itself, and its pan does not begin
+    ///   for them. Neither does it begin when there is nothing to scroll (the content fits and
+    ///   neither `alwaysBounce` property is set), so an enclosing scroll view's pan can take
+    ///   the drag. A drag that starts on a button in the content scrolls (the button gets
+    ///   `touchesCancelled`), as a quick drag does in UIKit: a terminal reports the first move
+    ///   a whole cell away, so every drag counts as quick. `delaysContentTouches`,
+    ///   `canCancelContentTouches` and `touchesShouldCancel(in:)` are not implemented; a
+    ///   control that keeps its drags (a slider) keeps them from the pan too.
+    open var panGestureRecognizer: UIPanGestureRecognizer { _panRecognizer }
 
     /// A guide for the content's rectangle: its origin is the content's origin and its size
     /// is ``contentSize``. Constrain subviews to it to place them in the content.
@@ -221,7 +254,11 @@ open class UIScrollView: UIView {
     /// Whether the user can scroll with the mouse and keyboard; `true` by default. Code can
     /// always scroll.
     open var isScrollEnabled = true {
-        didSet { if !isScrollEnabled { _touchTracking = nil } }
+        didSet {
+            if !isScrollEnabled { _touchTracking = nil }
+            // As UIKit does: disabling scrolling disables the pan recognizer.
+            _panRecognizer.isEnabled = isScrollEnabled
+        }
     }
 
     /// Whether the scroll view bounces past the content's edge.
@@ -258,10 +295,11 @@ open class UIScrollView: UIView {
     open var scrollsToTop = true
 
     /// Whether the mouse is down on the scroll view (on its content or an indicator).
-    open var isTracking: Bool { _touchTracking != nil }
+    open var isTracking: Bool { _touchTracking != nil || _isPanDragging }
 
-    /// Whether the user is dragging the content or an indicator's thumb.
-    open var isDragging: Bool { _touchTracking?.isDragging ?? false }
+    /// Whether the user is dragging the content or an indicator's thumb: from the drag's
+    /// first move until after `scrollViewDidEndDragging(_:willDecelerate:)`.
+    open var isDragging: Bool { (_touchTracking?.isDragging ?? false) || _isPanDragging }
 
     /// Whether the content is moving after the user let go. Always `false`: Terrarium has no
     /// momentum.
@@ -361,6 +399,44 @@ open class UIScrollView: UIView {
     /// Ends a drag.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if !_trackingTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    // MARK: Gesture recognizer delegate (of the pan)
+
+    /// Whether a gesture recognizer may begin over the scroll view. For its own
+    /// ``panGestureRecognizer``: only if scrolling is enabled, there is something to scroll,
+    /// and the press is not on a scroll indicator. Subclasses override this to veto the pan,
+    /// as in UIKit, where the scroll view is its pan's delegate.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === _panRecognizer {
+            guard isScrollEnabled, _canDragContent else { return false }
+            if let kind = _touchTracking?.kind, case .content = kind {} else if _touchTracking != nil { return false }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+
+    /// Whether the pan recognizes together with `otherGestureRecognizer`. `false`, as UIKit's
+    /// default; subclasses override it.
+    open func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+
+    /// Whether the pan waits for `otherGestureRecognizer` to fail. `false`; subclasses override it.
+    open func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+
+    /// Whether `otherGestureRecognizer` waits for the pan to fail. `false`; subclasses override it.
+    open func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+
+    /// Whether the pan receives `touch`. `true`; subclasses override it.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
     }
 
     /// Draws the scroll indicators over the content.

@@ -28,7 +28,10 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// Tells the delegate that a drag is about to end; `targetContentOffset` is where the
     /// content will come to rest, and the delegate may change it.
     ///
-    /// - Note: Terrarium's velocity is always zero and the target is the current offset.
+    /// - Note: For a drag of the content, the velocity is the pan's at the release, in points
+    ///   (cells) per millisecond as in UIKit, positive as the offset grows; for a drag of a
+    ///   scroll indicator's thumb it is zero. The target is the current offset: a terminal
+    ///   has no momentum.
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>)
