@@ -22,16 +22,19 @@ import Testing
 
     @Test func enterPushesWithTheDropInAnimatorThatStartsAboveTheFinalFrame() throws {
         let (screen, _) = show()
-        let restingRow = try #require(row(of: "Page 1 of the stack.", in: screen))
+        let restingRow = try #require(row(of: "Enter: push", in: screen))
         // The key goes in where the terminal puts it; no turn runs yet.
         screen.eventDispatcher.sendPress(try #require(UIKey(name: "enter")))
-        // The delegate's animator runs: half-way through its 0.3 s the new page is still
-        // above where it rests, and the old page has not slid away.
-        MainLoop.main.advance(by: 0.1)
-        let midRow = row(of: "Page 2 of the stack.", in: screen)
-        #expect(midRow.map { $0 < restingRow } ?? true, "dropping in from the top:\n\(screen.text)")
+        screen.advance(by: 0)  // the push starts in the next turn's layout pass, as in UIKit
+        screen.advance(by: 0.2)
+        // The new page covers the old one, its lines above where they rest (the slide would
+        // keep them on their rows).
+        let midRow = try #require(row(of: "Enter: push", in: screen), "\(screen.text)")
+        #expect(midRow < restingRow, "dropping in from the top:\n\(screen.text)")
+        #expect(!screen.text.contains("Page 1 of the stack."))
         screen.runUntilIdle()
-        #expect(row(of: "Page 2 of the stack.", in: screen) == restingRow)
+        #expect(row(of: "Enter: push", in: screen) == restingRow)
+        #expect(screen.text.contains("Page 2 of the stack."))
         #expect(screen.text.contains("‹ Page 1"))
     }
 
