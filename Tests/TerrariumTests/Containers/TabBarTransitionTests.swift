@@ -198,6 +198,25 @@ import Testing
         #expect(second.view.superview == nil && second.parent == nil)
         #expect(tabs.transitionCoordinator == nil && second.transitionCoordinator == nil)
     }
+
+    @Test func aSelectionInsideASwitchsOwnStartIsShownInTheNextTurn() {
+        let third = CoordinatorProbe(name: "T3", recorder: recorder)
+        tabs.viewControllers = [first, second, third]
+        var once = true
+        second.onWillAppear = { [tabs] _ in
+            guard once else { return }
+            once = false
+            tabs.selectedIndex = 2
+        }
+        tabs.selectedIndex = 1
+        #expect(tabs.selectedIndex == 2, "the selection is made at once")
+        #expect(second.view.superview != nil, "the running switch had not started: T3 waits")
+        screen.runUntilIdle()
+        #expect(tabs.selectedViewController === third && third.view.window != nil)
+        #expect(first.view.superview == nil && second.view.superview == nil)
+        #expect(appearanceCallbacks(recorder.entries, of: "T3") == ["T3.vWA(false)", "T3.vIA(false)", "T3.vDA(false)"])
+        #expect(tabs.transitionCoordinator == nil)
+    }
 }
 
 /// A tab bar controller delegate that animates every switch with ``RecordingAnimator``,
