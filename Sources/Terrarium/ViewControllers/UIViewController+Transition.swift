@@ -26,17 +26,19 @@ extension UIViewController {
             from._beginAppearance(false, animated: animated, origin: .forwarded)
             to._beginAppearance(true, animated: animated, origin: .forwarded)
         }
-        let dissolves = options.transition != 0
-        let finalAlpha = toView.alpha
-        if let container {
-            if dissolves {
-                UIView.performWithoutAnimation { toView.alpha = 0 }
-            }
-            container.insertSubview(toView, aboveSubview: fromView)
-        }
-        UIView.animate(withDuration: duration, delay: 0, options: options) {
-            animations?()
-            if dissolves { toView.alpha = finalAlpha }
+        if let container, options.transition != 0 {
+            // Drawn as `UIView.transition(with:)` draws a transition effect: the container
+            // shows its old content until half-way, then the new view. The animations block
+            // still animates (`.allowAnimatedContent`), as UIKit's does.
+            UIView.transition(
+                with: container, duration: duration, options: options.union(.allowAnimatedContent),
+                animations: {
+                    container.insertSubview(toView, aboveSubview: fromView)
+                    animations?()
+                })
+        } else {
+            container?.insertSubview(toView, aboveSubview: fromView)
+            UIView.animate(withDuration: duration, delay: 0, options: options) { animations?() }
         }
         // The swap takes `duration` even when the animations block changes nothing animatable.
         MainLoop.main.schedule(after: duration) {

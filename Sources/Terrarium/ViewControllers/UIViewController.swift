@@ -279,8 +279,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// children of this controller, or this stops with UIKit's message ("Children view
     /// controllers … must have a common parent view controller …").
     ///
-    /// - Note: `.transitionCrossDissolve` (and the flips and curls, which a terminal draws
-    ///   as cross-dissolves) fade the new view in over the old one.
+    /// - Note: The `.transition…` effects (`.transitionCrossDissolve`, the flips and the
+    ///   curls) are drawn as ``UIView/transition(with:duration:options:animations:completion:)``
+    ///   draws them: the superview keeps showing the old view until half-way through the
+    ///   duration, then shows the new one.
     open func transition(
         from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
         options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil

@@ -131,17 +131,29 @@ import Testing
         #expect(to.view.superview === parent.view)
     }
 
-    @Test func aCrossDissolveFadesTheNewViewIn() {
+    @Test func aTransitionEffectShowsTheOldViewUntilHalfWayAsUIViewTransitionDoes() {
         let (screen, parent, from, to) = makeContainer(width: 10, height: 2)
+        let old = UILabel(frame: CGRect(x: 0, y: 0, width: 3, height: 1))
+        old.text = "old"
+        from.view.addSubview(old)
+        let new = UILabel(frame: CGRect(x: 0, y: 0, width: 3, height: 1))
+        new.text = "new"
         parent.addChild(to)
-        to.loadViewIfNeeded()
-        let start = MainLoop.main.now
-        parent.transition(
-            from: from, to: to, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: nil)
-        #expect(to.view.alpha == 1)
-        MainLoop.main.advance(to: start + 0.25)
-        #expect(to.view._presentationAlpha == 0.25)
+        to.view.addSubview(new)
         screen.runUntilIdle()
-        #expect(to.view._presentationAlpha == 1)
+        let start = MainLoop.main.now
+        var log: [String] = []
+        parent.transition(
+            from: from, to: to, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: nil
+        ) { _ in log.append("completion") }
+        #expect(to.view.alpha == 1 && to.view.superview === parent.view)
+        MainLoop.main.advance(to: start + 0.25)
+        #expect(screen.lines.first?.hasPrefix("old") == true)
+        #expect(to.view._presentationAlpha == 1, "not faded: a terminal swaps the content half-way")
+        MainLoop.main.advance(to: start + 0.6)
+        #expect(screen.lines.first?.hasPrefix("new") == true)
+        #expect(log.isEmpty && from.view.superview === parent.view)
+        screen.runUntilIdle()
+        #expect(log == ["completion"] && from.view.superview == nil)
     }
 }

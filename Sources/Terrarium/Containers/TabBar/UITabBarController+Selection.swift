@@ -2,6 +2,8 @@ import Foundation
 
 extension UITabBarController {
     func _setViewControllers(_ controllers: [UIViewController]) {
+        // A switch in flight ends first, so no tab leaves mid-appearance.
+        _endRunningSwitch()
         let keep = _selected.flatMap { selected in controllers.contains { $0 === selected } ? selected : nil }
         for old in _viewControllers where !controllers.contains(where: { $0 === old }) {
             old.willMove(toParent: nil)
@@ -92,6 +94,15 @@ extension UITabBarController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
+    /// Ends the running switch at once, if one runs (``TabTransitionStateMachine``): as
+    /// completed, or as cancelled while an interaction still drives it.
+    func _endRunningSwitch() {
+        switch _tabMachine.interrupt() {
+        case .endRunning: _tabTransition?._endNow()
+        case .none: break
+        }
+    }
+
     /// Shows the selected tab's view in place of the shown one. On screen, the switch runs
     /// through a transition context: the new tab's appearance begins before the old tab's
     /// disappearance, inside this call, and both end when the transition does (in the next
@@ -99,32 +110,55 @@ extension UITabBarController {
     func _showSelected() {
         _takeSelectedBackFromMore()
         defer { _settleMoreStack() }
-        // A switch while another runs: the first ends at once.
-        _tabTransition?._endNow()
-        guard let view = _view, _shown !== _tabShown else { return }
-        let old = _shown
-        let new = _tabShown
-        _shown = new
-        let onScreen = _appearance.state == .appeared && view._window?._isVisible == true
-        guard onScreen, let new else {
-            old?._view?.removeFromSuperview()
-            if let new {
-                new.view.frame = _contentFrame
-                new.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                _contentView.addSubview(new.view)
-            }
+        // A switch while another runs: the first ends at once (no queue, as in UIKit).
+        _endRunningSwitch()
+        guard let view = _view else { return }
+        // A selection made inside a switch's own start (its appearance callbacks) finds it
+        // not yet running, so it cannot end: it is shown in the next turn instead.
+        guard !_tabMachine.isSwitching else {
+            MainLoop.main.perform { [weak self] in self?._showSelected() }
             return
         }
-        let newView: UIView = new.view
-        newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let old = _shown
+        let target = _tabShown
+        let onScreen = _appearance.state == .appeared && view._window?._isVisible == true
+        // The new tab loads before the delegate is asked for an animator (it may look at
+        // the view), as before UIKit's TB-02 appearance callbacks.
+        if onScreen, let target, target !== old { _ = target.view }
+        // The delegate is asked only for a switch that runs on screen between two tabs.
         var animator: any UIViewControllerAnimatedTransitioning = _TabSwitchAnimator()
         var interaction: (any UIViewControllerInteractiveTransitioning)?
-        if let old, let delegate,
-            let custom = delegate.tabBarController(self, animationControllerForTransitionFrom: old, to: new)
+        if onScreen, let old, let target, old !== target, let delegate,
+            let custom = delegate.tabBarController(self, animationControllerForTransitionFrom: old, to: target)
         {
             animator = custom
             interaction = delegate.tabBarController(self, interactionControllerFor: custom)
         }
+        let interactive = interaction?.wantsInteractiveStart ?? false
+        switch _tabMachine.show(target, shown: old, isOnScreen: onScreen, interactive: interactive) {
+        case .none:
+            return
+        case .swapViews:
+            _shown = target
+            old?._view?.removeFromSuperview()
+            if let target {
+                target.view.frame = _contentFrame
+                target.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                _contentView.addSubview(target.view)
+            }
+        case .transition:
+            guard let new = target else { return }
+            _shown = new
+            _startSwitch(from: old, to: new, animator: animator, interaction: interaction)
+        }
+    }
+
+    private func _startSwitch(
+        from old: UIViewController?, to new: UIViewController, animator: any UIViewControllerAnimatedTransitioning,
+        interaction: (any UIViewControllerInteractiveTransitioning)?
+    ) {
+        let newView: UIView = new.view
+        newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let animated = !(animator is _TabSwitchAnimator)
         let oldView = old?._view
         let context = _TransitionContext(
@@ -143,23 +177,25 @@ extension UITabBarController {
 
     /// The tab bar controller's end of a switch. Completed: the old view leaves and both
     /// appearance transitions end. Cancelled (an interactive switch that went back): the old
-    /// tab is selected again; the new tab's appearance is reversed and ended before the old
-    /// one's, as a cancelled interactive pop does (N-07).
+    /// tab is shown, and selected again unless a selection made since chose another; the
+    /// new tab's appearance is reversed and ended before the old one's, as a cancelled
+    /// interactive pop does (N-07).
     private func _tabSwitchDidEnd(
         completed: Bool, from old: UIViewController?, to new: UIViewController, animated: Bool
     ) {
         _tabTransition = nil
-        if completed {
+        switch _tabMachine.switchDidEnd(completed: completed, target: _tabShown) {
+        case .finish:
             if let oldView = old?._view, oldView._superview === _contentView { oldView.removeFromSuperview() }
             old?._endAppearance(forwardingFrom: .forwarded)
             new._endAppearance(forwardingFrom: .forwarded)
             return
+        case .reselectFrom:
+            if let old { _selected = old }
+        case .showFromAgain:
+            break
         }
-        if _shown === new, let old {
-            // A selection made since (which ends this switch at once) stays.
-            if _tabShown === new { _selected = old }
-            _shown = old
-        }
+        if let old { _shown = old }
         new._beginAppearance(false, animated: animated, origin: .forwarded)
         new._endAppearance(forwardingFrom: .forwarded)
         if let newView = new._view, newView._superview === _contentView { newView.removeFromSuperview() }
@@ -194,7 +230,7 @@ extension UITabBarController {
         tabBar.isHidden = _hidesTabBar
         _contentView.frame = view.bounds
         // An animated switch places its views itself.
-        if _tabTransition == nil { _shown?._view?.frame = _contentFrame }
+        if !_tabMachine.isSwitching { _shown?._view?.frame = _contentFrame }
         // A resize can move the selected tab into or out of More (the bar relays itself out
         // when its width changes).
         if _shown !== _tabShown {

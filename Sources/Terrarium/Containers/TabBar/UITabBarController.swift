@@ -83,7 +83,9 @@ extension UITabBarControllerDelegate {
 /// controller answer `transitionCoordinator` until it ends; the delegate's
 /// `tabBarController(_:animationControllerForTransitionFrom:to:)` may animate it, and
 /// `tabBarController(_:interactionControllerFor:)` drive it. A cancelled interactive switch
-/// selects the old tab again.
+/// selects the old tab again. A selection, or new ``viewControllers``, while a switch runs
+/// ends that switch at once (completed, or cancelled while an interaction drives it) rather
+/// than queueing, then goes on from the tab left on screen.
 ///
 /// - Note: UIKit shows five tabs on a phone; Terrarium shows as many as fit the width.
 @MainActor
@@ -98,7 +100,9 @@ open class UITabBarController: UIViewController {
     var _shown: UIViewController?
     let _contentView = UIView()
     var _moreNavigationController: UINavigationController?
-    /// The tab switch in flight, if any.
+    /// Whether a tab switch runs, between which tabs, and what its end leaves selected.
+    var _tabMachine = TabTransitionStateMachine<UIViewController>()
+    /// The running switch's context, to end it at once when a selection or new tabs interrupt it.
     var _tabTransition: _TransitionContext?
 
     /// Creates a tab bar controller with no tabs.
