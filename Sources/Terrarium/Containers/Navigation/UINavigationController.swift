@@ -18,9 +18,11 @@ import Foundation
 ///
 /// Each push and pop on screen, animated or not, runs through a transition context: the
 /// controllers involved (and the navigation controller) answer `transitionCoordinator` from
-/// their `viewWillAppear`/`viewWillDisappear` until the transition's completions ran, and
-/// the delegate's `navigationController(_:animationControllerFor:from:to:)` may replace the
-/// slide, with `navigationController(_:interactionControllerFor:)` driving it. A cancelled
+/// the moment the call changing the stack returns until the transition ends (its
+/// completions run after `viewDidAppear`), though the transition itself starts in the next
+/// layout pass; two changes in one turn share one coordinator and one transition to the last
+/// top. The delegate's `navigationController(_:animationControllerFor:from:to:)` may replace
+/// the slide, with `navigationController(_:interactionControllerFor:)` driving it. A cancelled
 /// interactive pop leaves the stack as it was: the revealed controller gets
 /// `viewWillDisappear` and `viewDidDisappear`, the top one `viewWillAppear` and
 /// `viewDidAppear`, and there is no `didShow` or `didMove(toParent:)`.
@@ -46,6 +48,9 @@ open class UINavigationController: UIViewController {
     var _transitions = NavigationTransitionStateMachine<UIViewController>()
     /// The transition in flight, if any.
     var _transitionContext: _TransitionContext?
+    /// The coordinator of the transition the stack's last change asked for, handed out
+    /// before that transition starts in the next layout pass (or after the one in flight).
+    var _pendingCoordinator: _TransitionCoordinator?
     /// The left-edge pan that pops interactively; made with the navigation controller.
     var _interactivePopGesture: UIScreenEdgePanGestureRecognizer?
     /// Decides whether the edge pan may begin; the recognizer holds its delegate weakly.
