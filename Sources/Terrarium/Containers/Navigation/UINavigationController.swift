@@ -178,11 +178,11 @@ open class UINavigationController: UIViewController {
     }
 
     /// The left-edge pan that pops the top controller interactively: the pages follow the
-    /// pointer, and a release past half-way completes the pop, before half-way cancels it.
-    /// It begins only when there is a controller to go back to and no transition runs.
-    ///
-    /// - Note: UIKit also completes a fast flick released before half-way; Terrarium goes by
-    ///   the distance only, since a mouse drag across a terminal is rarely a flick.
+    /// pointer, and a release past half-way completes the pop, before half-way cancels it,
+    /// unless the pointer was moving fast (100 cells a second or more, measured with the
+    /// pan's `velocity(in:)`): a fast flick right completes the pop wherever it is released,
+    /// a fast move back left cancels it. It begins only when there is a controller to go
+    /// back to and no transition runs.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { _interactivePopGesture }
 
     /// Installs the top controller's view, which then appears with the navigation controller.
