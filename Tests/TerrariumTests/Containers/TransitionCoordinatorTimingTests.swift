@@ -160,6 +160,19 @@ extension UINavigationController {
         #expect(recordedOnce("C.vDA(true)", before: "helper completion"))
     }
 
+    @Test func setViewControllersHandsOutTheCoordinatorOfItsTransition() {
+        let navigation = showNavigation()
+        let replacement = RecordingViewController(name: "C", recorder: recorder)
+        navigation.setViewControllers([replacement], animated: true)
+        let coordinator = navigation.transitionCoordinator
+        #expect(coordinator?.viewController(forKey: .to) === replacement)
+        #expect(replacement.transitionCoordinator === coordinator)
+        coordinator?.animate(alongsideTransition: nil) { [recorder] _ in recorder.record("replaced") }
+        screen.runUntilIdle()
+        #expect(recordedOnce("C.vDA(true)", before: "replaced"))
+        #expect(recordedOnce("A.vDD(true)", before: "replaced"))
+    }
+
     @Test func aNavigationControllerOffScreenHandsOutNoCoordinator() {
         let navigation = UINavigationController(rootViewController: UIViewController())
         navigation.pushViewController(UIViewController(), animated: true)
