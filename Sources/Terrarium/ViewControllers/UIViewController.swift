@@ -567,10 +567,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// presentation or dismissal, a tab switch or a size change; otherwise its parent's, or
     /// `nil` outside any transition.
     ///
-    /// Read it in `viewWillAppear(_:)` or `viewWillDisappear(_:)` to animate alongside the
-    /// transition or to hear when it ends (and whether it was cancelled). It is `nil` again
-    /// once the transition's completions ran, before its `viewDidAppear(_:)` and
-    /// `viewDidDisappear(_:)`.
+    /// Read it in `viewWillAppear(_:)` or `viewWillDisappear(_:)`, or right after the call
+    /// that starts the transition returns (`pushViewController(_:animated:)`,
+    /// `present(_:animated:completion:)`, …), to animate alongside the transition or to hear
+    /// when it ends (and whether it was cancelled). It is `nil` again once the transition
+    /// ended, before its `viewDidAppear(_:)` and `viewDidDisappear(_:)`; the completions
+    /// registered with it run after those callbacks.
     /// - Note: UIKit does not document when the coordinator goes; Terrarium drops it before
     ///   the transition's did-appear and did-disappear callbacks.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {

@@ -91,3 +91,76 @@ import Testing
 final class PositionLog {
     var xs: [CGFloat] = []
 }
+
+/// The edge pan decides by its speed when released fast: a quick flick pops before
+/// half-way, the same distance dragged slowly cancels, and a fast move back left cancels
+/// past half-way.
+@MainActor
+@Suite struct NavigationInteractivePopFlickTests {
+    let screen = HeadlessScreen(width: 40, height: 8)
+    let navigation: UINavigationController
+    let root = UIViewController()
+    let top = UIViewController()
+
+    init() {
+        navigation = UINavigationController(rootViewController: root)
+        screen.show(navigation)
+        navigation.pushViewController(top, animated: false)
+        screen.runUntilIdle()
+    }
+
+    @Test func aQuickShortFlickPops() {
+        // 10 cells in 0.05 s: 200 cells a second, a quarter of the width.
+        screen.drag(from: CGPoint(x: 0, y: 4), to: CGPoint(x: 10, y: 4), duration: 0.05)
+        #expect(identities(navigation.viewControllers) == identities([root]))
+        #expect(top.view.superview == nil)
+    }
+
+    @Test func theSameDistanceDraggedSlowlyCancels() {
+        // 10 cells in 0.5 s: 20 cells a second.
+        screen.drag(from: CGPoint(x: 0, y: 4), to: CGPoint(x: 10, y: 4), duration: 0.5)
+        #expect(identities(navigation.viewControllers) == identities([root, top]))
+        #expect(root.view.superview == nil)
+    }
+
+    @Test func aFastMoveBackLeftCancelsPastHalfWay() {
+        // Slowly to column 30 (three quarters), then quickly back to 25 before release.
+        let out = (1...30).map { CGPoint(x: CGFloat($0), y: 4) }
+        screen.drag(from: CGPoint(x: 0, y: 4), through: out, duration: 1.5)
+        #expect(identities(navigation.viewControllers) == identities([root]), "slowly past half-way pops")
+
+        navigation.pushViewController(top, animated: false)
+        screen.runUntilIdle()
+        // 1.5 s out, a pause, then seven cells back in 0.035 s (200 cells a second), released
+        // at column 22, past half-way.
+        let back = (22...29).reversed().map { CGPoint(x: CGFloat($0), y: 4) }
+        slowDragThenFlickBack(out: out, back: back)
+        #expect(identities(navigation.viewControllers) == identities([root, top]))
+    }
+
+    @Test func theDecisionGoesBySpeedOnlyAboveTheThreshold() {
+        let threshold = UINavigationController._interactivePopFlickVelocity
+        #expect(UINavigationController._interactivePopCompletes(percent: 0.2, velocity: threshold))
+        #expect(!UINavigationController._interactivePopCompletes(percent: 0.2, velocity: threshold - 1))
+        #expect(!UINavigationController._interactivePopCompletes(percent: 0.8, velocity: -threshold))
+        #expect(UINavigationController._interactivePopCompletes(percent: 0.8, velocity: 1 - threshold))
+    }
+
+    /// A drag whose steps are not evenly timed: `out` over 1.5 s, a 0.2 s pause, then `back`
+    /// at 0.005 s a cell.
+    private func slowDragThenFlickBack(out: [CGPoint], back: [CGPoint]) {
+        let dispatcher = screen.eventDispatcher
+        dispatcher.beginTouch(at: CGPoint(x: 0, y: 4))
+        for point in out {
+            screen.advance(by: 0.05)
+            dispatcher.moveTouch(to: point)
+        }
+        screen.advance(by: 0.2)
+        for point in back {
+            screen.advance(by: 0.005)
+            dispatcher.moveTouch(to: point)
+        }
+        dispatcher.endTouch(at: back.last!)
+        screen.runUntilIdle()
+    }
+}

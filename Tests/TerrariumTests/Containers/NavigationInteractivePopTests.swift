@@ -48,8 +48,8 @@ import Testing
         screen.runUntilIdle()
         #expect(
             log == [
-                "B.completion(cancelled: false)", "B.vDD(true)", "A.vDA(true)", "N.didShow(A, true)",
-                "B.didMove(nil)",
+                "B.vDD(true)", "A.vDA(true)", "N.didShow(A, true)", "B.didMove(nil)",
+                "B.completion(cancelled: false)",
             ])
         #expect(identities(navigation.viewControllers) == identities([root]))
         #expect(top.parent == nil)
@@ -68,8 +68,8 @@ import Testing
         screen.runUntilIdle()
         #expect(
             log == [
-                "B.completion(cancelled: true)", "A.vWD(true)", "A.vDD(true)", "B.vWA(true)", "B.vIA(true)",
-                "B.vDA(true)",
+                "A.vWD(true)", "A.vDD(true)", "B.vWA(true)", "B.vIA(true)", "B.vDA(true)",
+                "B.completion(cancelled: true)",
             ])
         #expect(identities(navigation.viewControllers) == identities([root, top]))
         #expect(top.parent === navigation)
@@ -108,8 +108,8 @@ import Testing
         #expect(
             log == [
                 "B.willMove(nil)", "B.vWD(true)", "A.vWA(true)", "N.willShow(A, true)", "A.vIA(true)",
-                "B.completion(cancelled: false)", "B.vDD(true)", "A.vDA(true)", "N.didShow(A, true)",
-                "B.didMove(nil)",
+                "B.vDD(true)", "A.vDA(true)", "N.didShow(A, true)", "B.didMove(nil)",
+                "B.completion(cancelled: false)",
             ])
         #expect(identities(navigation.viewControllers) == identities([root]))
     }

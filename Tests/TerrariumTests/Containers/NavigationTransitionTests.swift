@@ -39,7 +39,7 @@ import Testing
             ])
     }
 
-    @Test func alongsideAnimationsRunWithThePushAndCompletionsComeBeforeDidAppear() {
+    @Test func alongsideAnimationsRunWithThePushAndCompletionsComeAfterDidAppear() {
         let navigation = show(RecordingViewController(name: "A", recorder: recorder))
         let pushed = CoordinatorProbe(name: "B", recorder: recorder)
         let badge = UIView(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
@@ -55,7 +55,7 @@ import Testing
         let tail = appearanceCallbacks(recorder.entries) + recorder.entries.filter { $0.contains("completion") }
         #expect(tail.contains("B.completion(cancelled: false)"))
         let order = recorder.entries.filter { $0 == "B.completion(cancelled: false)" || $0.hasPrefix("B.vDA(") }
-        #expect(order == ["B.completion(cancelled: false)", "B.vDA(true)"])
+        #expect(order == ["B.vDA(true)", "B.completion(cancelled: false)"])
     }
 
     @Test func aPushWithoutAnimationHasACoordinatorThatDoesNotAnimate() {

@@ -58,7 +58,7 @@ import Testing
                 log.append("coordinator completion(cancelled: \(context.isCancelled))")
             })
         screen.runUntilIdle()
-        #expect(log == ["alongside(true)", "coordinator completion(cancelled: false)", "completion"])
+        #expect(log == ["alongside(true)", "completion", "coordinator completion(cancelled: false)"])
     }
 
     // MARK: The transitioning delegate's animators

@@ -36,8 +36,8 @@ import Testing
         #expect(
             withoutLayout(recorder.entries) == [
                 "T2.loadView", "T2.viewDidLoad", "T2.vWA(false)", "T2.vWA coordinator=true", "A.vWD(false)",
-                "A.vWD coordinator=true", "T2.vIA(false)", "T2.completion(cancelled: false)", "A.vDD(false)",
-                "A.vDD coordinator=false", "T2.vDA(false)", "T2.vDA coordinator=false",
+                "A.vWD coordinator=true", "T2.vIA(false)", "A.vDD(false)", "A.vDD coordinator=false",
+                "T2.vDA(false)", "T2.vDA coordinator=false", "T2.completion(cancelled: false)",
             ])
     }
 

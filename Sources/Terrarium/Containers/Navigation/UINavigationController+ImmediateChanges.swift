@@ -71,5 +71,7 @@ extension UINavigationController {
             context._endNow()
             if _transitionContext === context { break }
         }
+        // The views change now: a transition the stack asked for will not run.
+        _endPendingCoordinatorWithoutTransition()
     }
 }

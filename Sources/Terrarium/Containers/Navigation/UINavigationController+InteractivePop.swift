@@ -30,6 +30,21 @@ extension UINavigationController {
         return !_transitions.isTransitioning && !top.navigationItem.hidesBackButton
     }
 
+    /// How fast, in cells per second, a released edge pan must move to decide the pop by its
+    /// direction rather than by how far it went: a flick right completes the pop before
+    /// half-way, a flick back left cancels it past half-way. UIKit decides a flick by the
+    /// same rule in points; 100 cells a second is a mouse crossing an 80-column terminal in
+    /// under a second, well above the 30–60 cells a second of a deliberate drag.
+    static let _interactivePopFlickVelocity: CGFloat = 100
+
+    /// Whether an edge pan released at `percent` of the width, moving at `velocity` cells per
+    /// second horizontally, completes the pop.
+    static func _interactivePopCompletes(percent: CGFloat, velocity: CGFloat) -> Bool {
+        if velocity >= _interactivePopFlickVelocity { return true }
+        if velocity <= -_interactivePopFlickVelocity { return false }
+        return percent >= 0.5
+    }
+
     private func _interactivePopGestureChanged(_ pan: UIScreenEdgePanGestureRecognizer) {
         guard let view = _view else { return }
         let percent = Swift.max(0, pan.translation(in: view).x) / Swift.max(1, view.bounds.width)
@@ -44,7 +59,12 @@ extension UINavigationController {
         case .ended:
             let interaction = _interactivePop
             _interactivePop = nil
-            if percent >= 0.5 { interaction?.finish() } else { interaction?.cancel() }
+            let velocity = pan.velocity(in: view).x
+            if UINavigationController._interactivePopCompletes(percent: percent, velocity: velocity) {
+                interaction?.finish()
+            } else {
+                interaction?.cancel()
+            }
         case .cancelled, .failed:
             _interactivePop?.cancel()
             _interactivePop = nil

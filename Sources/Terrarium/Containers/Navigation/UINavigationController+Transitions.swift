@@ -84,6 +84,7 @@ extension UINavigationController {
     }
 
     func _setNeedsDeferredTransition() {
+        _updatePendingCoordinator()
         // A container above may depend on the stack (a tab bar hides its bar for
         // hidesBottomBarWhenPushed).
         _parent?._descendantNavigationStackDidChange(self)
@@ -94,6 +95,44 @@ extension UINavigationController {
             // A navigation controller outside a window still moves its views on the loop.
             if view._window == nil { MainLoop.main.perform { [weak self] in self?._startDeferredTransitionIfNeeded() } }
         }
+    }
+
+    /// Hands out the coordinator of the transition the stack change asks for, so that the
+    /// navigation controller and the controllers going (the shown one) and coming (the new
+    /// top) answer `transitionCoordinator` as soon as `push`, `pop` or `setViewControllers`
+    /// returns, though the transition starts only in the next layout pass, as UIKit's does.
+    ///
+    /// A second change before that transition starts retargets the same coordinator: the
+    /// changes animate as one transition to the last top, and everything registered after
+    /// either change runs with it. A change made while a transition runs gets a coordinator
+    /// of its own, for the transition that catches the stack up after it; the navigation
+    /// controller answers that one, the controllers of the running transition still theirs.
+    /// Only on screen: off screen the views swap without a transition, and there is none.
+    func _updatePendingCoordinator() {
+        let running = _transitionContext
+        let shown = running?.viewController(forKey: .to) ?? _displayed
+        let top = _stack.last
+        if let pending = _pendingCoordinator {
+            pending._retarget(to: top, isAnimated: _transitions.pendingAnimated)
+            pending._setAnswering([self, running == nil ? shown : nil, top].compactMap { $0 })
+            return
+        }
+        guard top !== shown, let view = _view, _appearance.state == .appeared, view._window?._isVisible == true
+        else { return }
+        let pending = _TransitionCoordinator(
+            pending: .init(
+                containerView: _contentView, from: shown, to: top, isAnimated: _transitions.pendingAnimated,
+                duration: _navigationTransitionDuration))
+        _pendingCoordinator = pending
+        // The controllers of a running transition keep answering its coordinator.
+        pending._setAnswering([self, running == nil ? shown : nil, top].compactMap { $0 })
+    }
+
+    /// Ends the pending coordinator when no transition will adopt it.
+    func _endPendingCoordinatorWithoutTransition() {
+        guard let pending = _pendingCoordinator else { return }
+        _pendingCoordinator = nil
+        pending._endWithoutTransition()
     }
 
     func _viewIfLoadedNeedsLayout() {
@@ -160,7 +199,11 @@ extension UINavigationController {
         guard let view = _view else { return }
         let top = _stack.last
         let onScreen = _appearance.state == .appeared && view._window?._isVisible == true
-        switch _transitions.startIfNeeded(top: top, shown: _displayed, isOnScreen: onScreen) {
+        let action = _transitions.startIfNeeded(top: top, shown: _displayed, isOnScreen: onScreen)
+        // No transition comes (the stack is back to the shown controller): a coordinator
+        // handed out for one ends now. Off screen it ends once the views are swapped.
+        if action == .none || action == .finishBookkeeping { _endPendingCoordinatorWithoutTransition() }
+        switch action {
         case .wait, .none:
             return
         case .finishBookkeeping:
@@ -177,6 +220,7 @@ extension UINavigationController {
             // The new top appears with the navigation controller; its didMove(toParent:)
             // follows that appearance, as UIKit's does on first display.
             MainLoop.main.perform { [weak self] in self?._finishBookkeeping() }
+            _endPendingCoordinatorWithoutTransition()
         case let .transition(animated, operation):
             guard let top else { return }
             _transition(from: _displayed, to: top, animated: animated, operation: operation == .push ? .push : .pop)
@@ -207,10 +251,12 @@ extension UINavigationController {
             containerView: _contentView, from: from, to: to, fromView: fromView, toView: toView,
             initialFrames: (fromView?.frame ?? .zero, .zero), finalFrames: (.zero, _contentFrame(for: to)),
             isAnimated: animated, animator: animator, interactionController: interaction, involving: self,
+            coordinator: _pendingCoordinator,
             // Weak: the context lets go of the controllers before it calls this.
             onEnd: { [weak self] completed in
                 self?._transitionDidEnd(completed: completed, from: from, to: to, animated: animated)
             })
+        _pendingCoordinator = nil
         _transitionContext = context
         from?._beginAppearance(false, animated: animated, origin: .forwarded)
         to._beginAppearance(true, animated: animated, origin: .forwarded)
@@ -261,6 +307,7 @@ extension UINavigationController {
         _layoutBarsAndContent()
         // The stack may have changed while this transition ran: catch up.
         if _stack.last !== _displayed { _startDeferredTransitionIfNeeded() }
+        if _transitionContext == nil { _endPendingCoordinatorWithoutTransition() }
     }
 
     /// Sends the `didMove(toParent:)` calls that wait for a transition to end: the new

@@ -18,9 +18,11 @@ import Foundation
 ///
 /// Each push and pop on screen, animated or not, runs through a transition context: the
 /// controllers involved (and the navigation controller) answer `transitionCoordinator` from
-/// their `viewWillAppear`/`viewWillDisappear` until the transition's completions ran, and
-/// the delegate's `navigationController(_:animationControllerFor:from:to:)` may replace the
-/// slide, with `navigationController(_:interactionControllerFor:)` driving it. A cancelled
+/// the moment the call changing the stack returns until the transition ends (its
+/// completions run after `viewDidAppear`), though the transition itself starts in the next
+/// layout pass; two changes in one turn share one coordinator and one transition to the last
+/// top. The delegate's `navigationController(_:animationControllerFor:from:to:)` may replace
+/// the slide, with `navigationController(_:interactionControllerFor:)` driving it. A cancelled
 /// interactive pop leaves the stack as it was: the revealed controller gets
 /// `viewWillDisappear` and `viewDidDisappear`, the top one `viewWillAppear` and
 /// `viewDidAppear`, and there is no `didShow` or `didMove(toParent:)`.
@@ -46,6 +48,9 @@ open class UINavigationController: UIViewController {
     var _transitions = NavigationTransitionStateMachine<UIViewController>()
     /// The transition in flight, if any.
     var _transitionContext: _TransitionContext?
+    /// The coordinator of the transition the stack's last change asked for, handed out
+    /// before that transition starts in the next layout pass (or after the one in flight).
+    var _pendingCoordinator: _TransitionCoordinator?
     /// The left-edge pan that pops interactively; made with the navigation controller.
     var _interactivePopGesture: UIScreenEdgePanGestureRecognizer?
     /// Decides whether the edge pan may begin; the recognizer holds its delegate weakly.
@@ -173,11 +178,11 @@ open class UINavigationController: UIViewController {
     }
 
     /// The left-edge pan that pops the top controller interactively: the pages follow the
-    /// pointer, and a release past half-way completes the pop, before half-way cancels it.
-    /// It begins only when there is a controller to go back to and no transition runs.
-    ///
-    /// - Note: UIKit also completes a fast flick released before half-way; Terrarium goes by
-    ///   the distance only, since a mouse drag across a terminal is rarely a flick.
+    /// pointer, and a release past half-way completes the pop, before half-way cancels it,
+    /// unless the pointer was moving fast (100 cells a second or more, measured with the
+    /// pan's `velocity(in:)`): a fast flick right completes the pop wherever it is released,
+    /// a fast move back left cancels it. It begins only when there is a controller to go
+    /// back to and no transition runs.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { _interactivePopGesture }
 
     /// Installs the top controller's view, which then appears with the navigation controller.

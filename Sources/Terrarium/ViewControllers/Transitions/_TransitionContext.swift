@@ -6,9 +6,11 @@ import Foundation
 /// or its default one) and an interaction controller, then calls ``start()``. The context
 /// runs the animator, or hands itself to the interaction controller, drives the recorded
 /// animations on a ``_TransitionTimeline`` while interactive, and when the animator calls
-/// `completeTransition(_:)`, runs the coordinator's completions, the container's `onEnd` and
-/// the animator's `animationEnded(_:)`, in that order. ``TransitionStateMachine`` decides
-/// which calls count.
+/// `completeTransition(_:)`, runs the container's `onEnd`, the coordinator's completions and
+/// the animator's `animationEnded(_:)`, in that order, as UIKit's context does: a completion
+/// registered with the coordinator runs once the controllers heard did-appear and
+/// did-disappear, which is what apps rely on to run code after a push or presentation.
+/// ``TransitionStateMachine`` decides which calls count.
 @MainActor
 final class _TransitionContext: UIViewControllerContextTransitioning {
     let containerView: UIView
@@ -37,6 +39,10 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
     /// Describes a transition; the involved controllers (`from`, `to` and the container)
     /// answer its coordinator as their `transitionCoordinator` from now until it ends.
     ///
+    /// `coordinator` is a pending coordinator the container handed out before the transition
+    /// could be described (see ``_TransitionCoordinator/init(pending:)``); the context adopts
+    /// it, with what was registered on it.
+    ///
     /// - Parameters:
     ///   - frames: the initial and final frames of `from`'s and `to`'s views.
     ///   - onEnd: the container's end of the transition, called with whether it completed.
@@ -45,7 +51,7 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
         initialFrames: (from: CGRect, to: CGRect), finalFrames: (from: CGRect, to: CGRect), isAnimated: Bool,
         presentationStyle: UIModalPresentationStyle = .none, animator: any UIViewControllerAnimatedTransitioning,
         interactionController: (any UIViewControllerInteractiveTransitioning)?, involving container: UIViewController?,
-        onEnd: @escaping (Bool) -> Void
+        coordinator pendingCoordinator: _TransitionCoordinator? = nil, onEnd: @escaping (Bool) -> Void
     ) {
         self.containerView = containerView
         self.fromController = from
@@ -66,9 +72,10 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
             self.finalFrames[ObjectIdentifier(to)] = finalFrames.to
         }
         involved = [container, from, to].compactMap { $0 }
-        let coordinator = _TransitionCoordinator(context: self)
+        let coordinator = pendingCoordinator ?? _TransitionCoordinator(context: self)
+        coordinator._adopt(by: self)
         self.coordinator = coordinator
-        for controller in involved { controller._transitionCoordinator = coordinator }
+        coordinator._setAnswering(involved)
     }
 
     /// Starts the transition: interactively when an interaction controller wants to, by
@@ -142,16 +149,15 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
         guard case let .finish(completed) = machine.complete(didComplete) else { return }
         let coordinator = self.coordinator
         self.coordinator = nil
-        // The coordinator answers until its completions ran; the container's end of the
-        // transition (did-appear and did-disappear) comes after, with none.
-        for controller in involved where controller._transitionCoordinator === coordinator {
-            controller._transitionCoordinator = nil
-        }
-        coordinator?._runCompletions()
+        // The controllers stop answering the coordinator before the container's end of the
+        // transition (did-appear and did-disappear); its completions run after that end and
+        // before animationEnded, UIKit's order.
+        coordinator?._end(cancelled: !completed)
         let onEnd = self.onEnd
         self.onEnd = nil
         involved.removeAll()
         onEnd?(completed)
+        coordinator?._runCompletions()
         animator.animationEnded(completed)
     }
 

@@ -44,7 +44,7 @@ import Testing
         #expect(context.presentationStyle == .none)
     }
 
-    @Test func theInvolvedControllersAnswerTheCoordinatorUntilItsCompletionsRan() {
+    @Test func theInvolvedControllersAnswerTheCoordinatorUntilTheTransitionEnds() {
         let context = context()
         let child = UIViewController()
         host.addChild(child)
@@ -62,7 +62,7 @@ import Testing
         #expect(to.transitionCoordinator == nil && host.transitionCoordinator == nil)
     }
 
-    @Test func alongsideAnimationsRunWithTheTransitionAndCompletionsBeforeTheContainersEnd() {
+    @Test func alongsideAnimationsRunWithTheTransitionAndCompletionsAfterTheContainersEnd() {
         let context = context()
         let badge = UIView(frame: CGRect(x: 0, y: 1, width: 2, height: 1))
         host.view.addSubview(badge)
@@ -82,7 +82,7 @@ import Testing
         screen.runUntilIdle()
         #expect(
             log.entries == [
-                "animate", "alongside(animated: true)", "completion(cancelled: false)", "end(true)",
+                "animate", "alongside(animated: true)", "end(true)", "completion(cancelled: false)",
                 "animationEnded(true)",
             ])
         #expect(!coordinator.animate(alongsideTransition: nil, completion: { _ in }), "refused once ended")
