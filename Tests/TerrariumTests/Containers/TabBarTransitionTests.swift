@@ -113,7 +113,8 @@ import Testing
         tabs.selectedIndex = 2
         #expect(
             withoutLayout(recorder.entries).filter { !$0.contains("coordinator") } == [
-                "T2.completion(cancelled: false)", "A.vDD(true)", "T2.vDA(true)", "animator.ended(true)",
+                // The container's end, then the coordinator's completions, then the animator's.
+                "A.vDD(true)", "T2.vDA(true)", "T2.completion(cancelled: false)", "animator.ended(true)",
                 "T3.loadView", "T3.viewDidLoad", "delegate.animationController(T2, T3)",
                 "delegate.interactionController", "T3.vWA(true)", "T2.vWD(true)",
                 "animator.animate(to y 0 height 9)",
