@@ -37,8 +37,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The mouse button that makes the press: `.primary` by default.
     open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
-    private var tapsSoFar = 0
-    private var firstTapCount = 0
+    private var clicks = ClickSeries()
     private var pressStart = CGPoint.zero
     private var clickBeganAt: TimeInterval = 0
     private var timer: ScheduledWork?
@@ -50,15 +49,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        if tapsSoFar == 0 {
-            firstTapCount = touch.tapCount
-        } else if touch.tapCount != firstTapCount + tapsSoFar {
+        guard clicks.accepts(tapCount: touch.tapCount) else {
             state = .failed
             return
         }
         pressStart = touch.location(in: nil)
         clickBeganAt = touch.timestamp
-        guard tapsSoFar == numberOfTapsRequired else { return }
+        guard clicks.count == numberOfTapsRequired else { return }
         timer = MainLoop.main.schedule(at: touch.timestamp + minimumPressDuration) { [weak self] in
             guard let self, self.state == .possible, !self._touches.isEmpty else { return }
             self._update { self.state = .began }
@@ -82,9 +79,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         switch state {
-        case .possible where tapsSoFar < numberOfTapsRequired:
+        case .possible where clicks.count < numberOfTapsRequired:
             // One of the clicks before the press; the press must begin within the click interval.
-            tapsSoFar += 1
+            clicks.recordClick()
             let deadline = clickBeganAt + UIEventDispatcher.multipleTapInterval
             guard deadline > MainLoop.main.now else {
                 state = .failed
@@ -112,8 +109,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         super.reset()
         timer?.cancel()
         timer = nil
-        tapsSoFar = 0
-        firstTapCount = 0
+        clicks.reset()
     }
 
     override func _receives(buttonMask: UIEvent.ButtonMask) -> Bool { buttonMask == buttonMaskRequired }

@@ -30,11 +30,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The mouse button that makes the taps: `.primary` by default, `.secondary` for right clicks.
     open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
-    /// Clicks of the series so far.
-    private var tapsSoFar = 0
-    /// The `tapCount` of the series' first click: the dispatcher may have counted clicks
-    /// before this recognizer's gesture began.
-    private var firstTapCount = 0
+    private var clicks = ClickSeries()
     /// Where the current click began, in window coordinates.
     private var clickStart = CGPoint.zero
     private var clickBeganAt: TimeInterval = 0
@@ -48,9 +44,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        if tapsSoFar == 0 {
-            firstTapCount = touch.tapCount
-        } else if touch.tapCount != firstTapCount + tapsSoFar {
+        guard clicks.accepts(tapCount: touch.tapCount) else {
             state = .failed
             return
         }
@@ -68,8 +62,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         guard state == .possible else { return }
-        tapsSoFar += 1
-        if tapsSoFar >= numberOfTapsRequired {
+        clicks.recordClick()
+        if clicks.count >= numberOfTapsRequired {
             state = .recognized
             return
         }
@@ -94,8 +88,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         super.reset()
         nextTapDeadline?.cancel()
         nextTapDeadline = nil
-        tapsSoFar = 0
-        firstTapCount = 0
+        clicks.reset()
     }
 
     override func _receives(buttonMask: UIEvent.ButtonMask) -> Bool { buttonMask == buttonMaskRequired }
