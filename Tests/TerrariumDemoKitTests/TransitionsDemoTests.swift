@@ -85,4 +85,35 @@ import Testing
         #expect(demo.presentedViewController == nil)
         #expect(!screen.text.contains("A card over page 1."))
     }
+    /// The drawer forwards its child's appearance by hand, as an iOS drawer library does:
+    /// opening sends will/did appear, closing will/did disappear, and a drag released before
+    /// half-way sends UIKit's cancelled-appearance order (will appear, will disappear, did
+    /// disappear; never did appear).
+    @Test func theDrawerForwardsItsChildsAppearanceInUIKitsOrderAlsoWhenADragIsCancelled() {
+        let screen = HeadlessScreen(width: 100, height: 20)
+        let recorder = LifecycleRecorder()
+        let drawer = RecordingViewController(name: "Drawer", recorder: recorder)
+        let container = DrawerContainerViewController(content: UIViewController(), drawer: drawer)
+        screen.show(container)
+        recorder.reset()
+
+        container.setDrawerOpen(true, animated: true)
+        screen.runUntilIdle()
+        #expect(Self.appearance(recorder) == ["Drawer.vWA(true)", "Drawer.vDA(true)"])
+        recorder.reset()
+        container.setDrawerOpen(false, animated: true)
+        screen.runUntilIdle()
+        #expect(Self.appearance(recorder) == ["Drawer.vWD(true)", "Drawer.vDD(true)"])
+        #expect(drawer.parent == nil)
+        recorder.reset()
+
+        screen.drag(from: CGPoint(x: 99, y: 10), to: CGPoint(x: 94, y: 10), duration: 0.5)
+        screen.runUntilIdle()
+        #expect(Self.appearance(recorder) == ["Drawer.vWA(true)", "Drawer.vWD(true)", "Drawer.vDD(true)"])
+        #expect(!container.isDrawerOpen && drawer.parent == nil)
+    }
+
+    private static func appearance(_ recorder: LifecycleRecorder) -> [String] {
+        recorder.withoutLayout.filter { $0.contains(".vW") || $0.contains(".vD") }
+    }
 }
