@@ -53,24 +53,12 @@ struct FileBrowserEndToEndTests {
         try tmux.sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
     }
 
-    /// The screen once two captures 0.3 s apart agree: animations have finished.
-    private func settledScreen(_ tmux: TmuxSession) throws -> [String] {
-        var previous = try tmux.screen()
-        for _ in 0..<50 {
-            Thread.sleep(forTimeInterval: 0.3)
-            let current = try tmux.screen()
-            if current == previous { return current }
-            previous = current
-        }
-        return previous
-    }
-
     private func clickWhenShown(_ tmux: TmuxSession, on label: String) throws {
         // Wait for the label, then for the screen to settle; a label seen mid-animation may
         // have moved (or gone, and come back) by then.
         for _ in 0..<3 {
             try tmux.waitFor(text: label)
-            let screen = try settledScreen(tmux)
+            let screen = try tmux.settledScreen()
             if screen.contains(where: { $0.contains(label) }) { return try click(tmux, on: label, in: screen) }
         }
         throw TmuxError.failed("\(label) did not stay on screen")
@@ -162,7 +150,7 @@ struct FileBrowserEndToEndTests {
         // Once the sheet's presentation has finished (the screen stops changing): UIKit
         // ignores touches during a transition, and the switch takes the keyboard focus only
         // when it ends. The headless tests check the focus and Space.
-        try click(tmux, on: "(●", in: try settledScreen(tmux))
+        try click(tmux, on: "(●", in: try tmux.settledScreen())
         try tmux.waitFor(text: ".secret")
         try tmux.send("Escape")
         try tmux.waitFor("the sheet closed") { screen in !screen.contains { $0.contains("Show hidden files") } }

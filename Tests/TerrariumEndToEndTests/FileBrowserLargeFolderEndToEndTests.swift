@@ -65,7 +65,8 @@ struct FileBrowserLargeFolderEndToEndTests {
                 && !screen.contains { $0.contains("Reading…") || $0.contains("Sorting") }
         }
 
-        // Again, to the end: the rows replace the spinner, in natural order.
+        // Again, to the end, once the pop has ended and the list has the keyboard again.
+        try tmux.settledScreen()
         try tmux.send("Enter")
         try tmux.waitFor("reading again", timeout: 30) { screen in
             screen.contains { $0.contains("Reading…") || $0.contains("Sorting") }

@@ -81,6 +81,23 @@ struct TmuxSession {
         try waitFor("\"\(text)\" on screen", timeout: timeout) { $0.contains { $0.contains(text) } }
     }
 
+    /// The screen once two captures 0.3 s apart agree: animations have finished.
+    ///
+    /// UIKit ignores input during a transition and a pushed or revealed list takes the
+    /// keyboard focus only when it ends (in `viewDidAppear`), so a key sent on a screen
+    /// that merely looks final can be lost; wait for this first.
+    @discardableResult
+    func settledScreen() throws -> [String] {
+        var previous = try screen()
+        for _ in 0..<50 {
+            Thread.sleep(forTimeInterval: 0.3)
+            let current = try screen()
+            if current == previous { return current }
+            previous = current
+        }
+        return previous
+    }
+
     func kill() {
         _ = try? Self.run(["tmux", "-L", socket, "kill-server"], capturingOutput: false)
     }
