@@ -69,8 +69,8 @@ struct _AccessibilityStorage {
 /// part.accessibilityFrameInContainerSpace = CGRect(x: 4, y: 0, width: 3, height: 5)
 /// chart.accessibilityElements = [part]
 /// ```
-@MainActor
-open class UIAccessibilityElement {
+@preconcurrency @MainActor
+open class UIAccessibilityElement: NSObject {
     /// The view (or element) that contains this one.
     open weak var accessibilityContainer: AnyObject?
     /// Whether this is an element. `true` by default.

@@ -13,7 +13,7 @@ public enum UITimingCurveType: Int, Sendable {
 }
 
 /// Timing information for a property animator: how its progress follows its time.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITimingCurveProvider: AnyObject {
     /// The kind of curve.
     var timingCurveType: UITimingCurveType { get }
@@ -25,8 +25,8 @@ public protocol UITimingCurveProvider: AnyObject {
 
 /// A cubic Bézier timing curve from (0, 0) to (1, 1), given by two control points; the
 /// named curves are Core Animation's.
-@MainActor
-open class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
     /// The named curve this was made from, or `.easeInOut` for custom control points.
     public let animationCurve: UIView.AnimationCurve
     /// The first control point.
@@ -36,7 +36,7 @@ open class UICubicTimingParameters: UITimingCurveProvider {
     private let isBuiltin: Bool
 
     /// Creates the default curve, ease-in-out.
-    public convenience init() {
+    public convenience override init() {
         self.init(animationCurve: .easeInOut)
     }
 
@@ -70,8 +70,8 @@ open class UICubicTimingParameters: UITimingCurveProvider {
 /// - Note: Terrarium's springs always settle within the animator's duration: the mass,
 ///   stiffness and damping initialiser keeps only the damping ratio they give (UIKit instead
 ///   computes its own duration from them and ignores the animator's).
-@MainActor
-open class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
     /// The damping ratio: below 1 the spring oscillates, 1 settles fastest without overshoot.
     public let dampingRatio: CGFloat
     /// The initial velocity, in distances of the animation per second (`dx` for 1-D values).
@@ -80,7 +80,7 @@ open class UISpringTimingParameters: UITimingCurveProvider {
     /// Creates a critically damped spring with no initial velocity.
     ///
     /// - Note: UIKit's default is a system spring of its own; Terrarium's is critically damped.
-    public convenience init() {
+    public convenience override init() {
         self.init(dampingRatio: 1, initialVelocity: .zero)
     }
 

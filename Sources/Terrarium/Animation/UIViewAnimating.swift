@@ -34,7 +34,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// on ``startAnimation()``, ``pauseAnimation()`` or setting ``fractionComplete``, and back to
 /// inactive when the animations end; ``stopAnimation(_:)`` with `false` leads to
 /// ``UIViewAnimatingState/stopped``, from which only ``finishAnimation(at:)`` leads on.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewAnimating: AnyObject {
     /// The animator's state.
     var state: UIViewAnimatingState { get }
@@ -64,7 +64,7 @@ public protocol UIViewAnimating: AnyObject {
 ///   requirements, so ``addAnimations(_:delayFactor:)`` and
 ///   ``continueAnimation(withTimingParameters:durationFactor:)`` have default
 ///   implementations here (see each) and a conforming type needs only the other two.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     /// Adds animations that run with the animator's.
     func addAnimations(_ animation: @escaping () -> Void)

@@ -39,8 +39,8 @@ import Foundation
 ///     runs. Releasing a paused or stopped animator is not reported.
 ///   - ``isUserInteractionEnabled`` and ``isManualHitTestingEnabled`` are recorded but do
 ///     not change hit-testing: Terrarium hit-tests model frames.
-@MainActor
-open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+@preconcurrency @MainActor
+open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// The timing the animator was made with.
     public let timingParameters: (any UITimingCurveProvider)?
     /// The duration of the main animations, in seconds. Animations added once the animator is

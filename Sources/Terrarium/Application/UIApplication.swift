@@ -31,7 +31,7 @@ import Foundation
 ///   on first use, so that headless tests need no launch. Scenes are not modelled: the app
 ///   delegate's window is the app's window, as before iOS 13. The class cannot be
 ///   subclassed: UIKit finds a principal class by name, which needs the Objective-C runtime.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// The states an app can be in.
     public enum State: Int, Sendable {

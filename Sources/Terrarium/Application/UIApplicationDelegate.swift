@@ -8,7 +8,7 @@ import Foundation
 ///   terminal backend calls `applicationWillTerminate(_:)` whenever the app ends by the
 ///   user's hand (quitting, Ctrl-C, SIGTERM, SIGHUP); UIKit calls it only for apps not
 ///   suspended at the time.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {
     /// The app's window. The terminal backend shows it (or the key window if none).
     var window: UIWindow? { get set }

@@ -18,10 +18,8 @@ import Foundation
 ///
 /// The constraints an anchor makes are inactive and required; set `isActive` (or call
 /// ``NSLayoutConstraint/activate(_:)``) to use them.
-@MainActor
-open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvertible,
-    @MainActor CustomDebugStringConvertible
-{
+@preconcurrency @MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     weak var _item: AnyObject?
     let _attribute: NSLayoutConstraint.Attribute
 
@@ -38,7 +36,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
 
     /// UIKit's form: `<NSLayoutXAxisAnchor:0x… "UIView:0x….leading">`, with the class of
     /// anchor the attribute has (also for a constraint's `firstAnchor`).
-    open var description: String {
+    ///
+    /// - Note: `description` is nonisolated, as `NSObject`'s; read off the main actor, where
+    ///   the state may not be touched, it is the bare `<ClassName: 0x…>`.
+    open override nonisolated var description: String {
+        NSObject._readingMainActorState { self._mainActorDescription } ?? _objectDescription
+    }
+
+    /// ``description`` as read on the main actor.
+    var _mainActorDescription: String {
         let kind =
             switch _attribute {
             case .width, .height: "NSLayoutDimension"
@@ -48,7 +54,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
     }
 
     /// The same as ``description``.
-    open var debugDescription: String { description }
+    open override nonisolated var debugDescription: String { description }
 
     /// A constraint that this anchor equals `anchor`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
@@ -101,7 +107,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: @MainActor CustomStringConvert
 }
 
 /// An anchor on the horizontal axis: a leading, trailing, left, right or centre-x anchor.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A constraint that this anchor is the standard spacing after `anchor`, times
     /// `multiplier`.
@@ -131,7 +137,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// An anchor on the vertical axis: a top, bottom, centre-y or baseline anchor.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A constraint that this anchor is the standard spacing below `anchor`, times
     /// `multiplier`.
@@ -167,7 +173,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// sidebar.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0.25, constant: 2)
 /// button.heightAnchor.constraint(equalToConstant: 1)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint that this dimension equals `c` cells.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -23,8 +23,8 @@ import Foundation
 /// - Note: Frames are whole cells: each edge is rounded to the nearest cell in the window's
 ///   coordinates (halves round up), so views that share an edge in the solution share it on
 ///   screen, with no gap and no overlap.
-@MainActor
-open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
     /// The parts of a view's or layout guide's frame a constraint can relate.
     public enum Attribute: Int, Sendable, CustomStringConvertible {
         /// The left edge.
@@ -332,7 +332,15 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     /// UIKit's form: `<NSLayoutConstraint:0x… 'name' UIView:0x….width == 10   (active)>`.
-    open var description: String {
+    ///
+    /// - Note: `description` is nonisolated, as `NSObject`'s; read off the main actor, where
+    ///   the state may not be touched, it is the bare `<ClassName: 0x…>`.
+    open override nonisolated var description: String {
+        NSObject._readingMainActorState { self._mainActorDescription } ?? _objectDescription
+    }
+
+    /// ``description`` as read on the main actor.
+    var _mainActorDescription: String {
         let address = NSLayoutConstraint._address(of: self)
         let name = identifier.map { " '\($0)'" } ?? ""
         return
@@ -340,7 +348,7 @@ open class NSLayoutConstraint: @MainActor CustomStringConvertible, @MainActor Cu
     }
 
     /// The same as ``description``.
-    open var debugDescription: String { description }
+    open override nonisolated var debugDescription: String { description }
 
     /// An item as UIKit names it in constraint descriptions: `UILabel:0x…'text'`,
     /// `UILayoutGuide:0x…'name'`.

@@ -16,8 +16,8 @@ import Foundation
 ///     gap.widthAnchor.constraint(equalToConstant: 2),
 /// ])
 /// ```
-@MainActor
-open class UILayoutGuide: @MainActor CustomStringConvertible, @MainActor CustomDebugStringConvertible {
+@preconcurrency @MainActor
+open class UILayoutGuide: NSObject {
     /// What keeps a guide's frame: constraints (a guide you add), or the engine from the
     /// owning view's safe area or margins.
     enum Kind {
@@ -36,7 +36,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, @MainActor CustomD
     var _item: _LayoutItem?
 
     /// Creates a guide; add it to a view with ``UIView/addLayoutGuide(_:)``.
-    public init() {
+    public override init() {
         _kind = .custom
     }
 
@@ -73,7 +73,15 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, @MainActor CustomD
     }
 
     /// UIKit's form: `<UILayoutGuide: 0x…; frame = (0 0; 80 24), owningView = <UIView: 0x…>>`.
-    open var description: String {
+    ///
+    /// - Note: `description` is nonisolated, as `NSObject`'s; read off the main actor, where
+    ///   the state may not be touched, it is the bare `<ClassName: 0x…>`.
+    open override nonisolated var description: String {
+        NSObject._readingMainActorState { self._mainActorDescription } ?? _objectDescription
+    }
+
+    /// ``description`` as read on the main actor.
+    var _mainActorDescription: String {
         let frame = layoutFrame
         let name = identifier.isEmpty ? "" : " - \"\(identifier)\""
         return "<UILayoutGuide: \(NSLayoutConstraint._address(of: self))\(name), layoutFrame = "
@@ -83,7 +91,7 @@ open class UILayoutGuide: @MainActor CustomStringConvertible, @MainActor CustomD
     }
 
     /// The same as ``description``.
-    open var debugDescription: String { description }
+    open override nonisolated var debugDescription: String { description }
 
     // MARK: Anchors
 

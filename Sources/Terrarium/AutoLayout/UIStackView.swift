@@ -27,7 +27,7 @@ import Foundation
 ///   `.fill`, UIKit resizes them by their order; Terrarium leaves the choice to the solver.
 ///   `.firstBaseline` and `.lastBaseline` alignment align tops and bottoms (the first and
 ///   last baselines of a terminal view are its top and bottom edges).
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// How arranged views share the stack's length.
     public enum Distribution: Int, Sendable {

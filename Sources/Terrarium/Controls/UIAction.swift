@@ -10,8 +10,8 @@ import Foundation
 /// - Note: UIKit's selector-based target-action has no equivalent on Linux, where Swift has
 ///   no Objective-C runtime; Terrarium takes a `UIAction` (or a closure) wherever UIKit
 ///   takes a selector.
-@MainActor
-public final class UIAction {
+@preconcurrency @MainActor
+public final class UIAction: NSObject {
     /// A stable identifier for an action.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The raw value.

@@ -16,7 +16,7 @@ import Foundation
 /// ``hidesWhenStopped`` is `true` (the default) and otherwise shows its first frame.
 ///
 /// - Note: One point is one cell: the intrinsic size is 1 × 1 for every style.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The looks of an activity indicator.
     public enum Style: Int, Sendable {

@@ -28,7 +28,7 @@ import Foundation
 ///   (plus four columns for `[ ` and ` ]`) by one row (two with a subtitle). There is no
 ///   `titleLabel` or `imageView`: nothing is drawn through subviews. Configurations have no
 ///   update handler yet; a button's look follows its state as described above.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// The kinds of button.
     public enum ButtonType: Int, Sendable {

@@ -26,7 +26,7 @@ import Foundation
 ///   Objective-C runtime: controls take ``UIAction``s. A touch counts as inside while it is
 ///   within the control's bounds exactly; UIKit allows a margin around a control, which a
 ///   terminal's coarse cells do not need.
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     var _isEnabled = true
     var _isSelected = false

@@ -23,7 +23,7 @@ import Foundation
 ///   launch, after a presentation); Terrarium moves it only when asked, by Tab and Shift-Tab,
 ///   and when the focused view goes away. Requests are carried out by
 ///   ``updateFocusIfNeeded()`` or before the next key press, not in a later run-loop turn.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIFocusEnvironment: AnyObject {
     /// The environments focus should go to, most preferred first.
     var preferredFocusEnvironments: [any UIFocusEnvironment] { get }

@@ -11,8 +11,8 @@ import Foundation
 /// ```
 /// - Note: UIKit's context also names focus items that are not views and focus
 ///   environments; Terrarium's focus system moves between views only.
-@MainActor
-open class UIFocusUpdateContext {
+@preconcurrency @MainActor
+open class UIFocusUpdateContext: NSObject {
     /// The view that had focus before the move, if any.
     open private(set) weak var previouslyFocusedView: UIView?
     /// The view that has focus after the move, if any.
@@ -56,7 +56,7 @@ public struct UIFocusHeading: OptionSet, Hashable, Sendable {
 ///
 /// - Note: A focus move in a terminal is one redraw: Terrarium runs the animations at once,
 ///   when they are added, and the completions after every view has been told of the move.
-@MainActor
+@preconcurrency @MainActor
 public final class UIFocusAnimationCoordinator {
     private var completions: [() -> Void] = []
 

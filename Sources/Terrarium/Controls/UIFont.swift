@@ -5,7 +5,7 @@ import Foundation
 /// - Note: A terminal has a single font at a single size; `pointSize` is kept for source
 ///   compatibility and ignored when drawing. Bold weights (semibold and heavier) draw
 ///   bold, italic fonts draw italic.
-public final class UIFont: Hashable, Sendable {
+public final class UIFont: NSObject, Sendable {
     /// Font weights, with UIKit's values.
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
         /// The raw value.
@@ -74,15 +74,20 @@ public final class UIFont: Hashable, Sendable {
         return attributes
     }
 
-    /// Whether two values are equal.
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
+    /// Whether `object` is a font of the same size, weight and slant; `==` calls this, as
+    /// on any `NSObject`.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? UIFont else { return false }
+        let lhs = self
+        return lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight && lhs.isItalic == rhs.isItalic
     }
 
-    /// Hashes the essential components of the value.
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of the size, weight and slant: equal fonts hash alike.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(pointSize)
         hasher.combine(weight)
         hasher.combine(isItalic)
+        return hasher.finalize()
     }
 }

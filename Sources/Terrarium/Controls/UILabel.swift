@@ -12,7 +12,7 @@ import Foundation
 /// Text wraps by display width: CJK characters and emoji take two cells. As in UIKit, the
 /// text is centred vertically in the label's bounds, and text that does not fit is
 /// truncated with "…" by ``lineBreakMode``.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown; `nil` shows nothing.
     open var text: String? {

@@ -19,7 +19,7 @@ import Foundation
 ///   An animated change runs for 0.25 s on the main loop's clock. There are no progress or
 ///   track images, and `observedProgress` is not offered: Foundation's `Progress` has no
 ///   key-value observing on Linux to follow.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The looks of a progress view.
     public enum Style: Int, Sendable {

@@ -32,7 +32,7 @@ import Foundation
 ///   title plus two; ``apportionsSegmentWidthsByContent`` makes each as wide as its own
 ///   title plus two. The intrinsic size is their sum plus one per separator, by one row.
 ///   Segment images are drawn as their glyph.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The index meaning "no segment selected".
     public static let noSegment: Int = -1

@@ -34,7 +34,7 @@ import Foundation
 /// - Note: One point is one cell. The intrinsic size has no width (as UIKit's) and a
 ///   height of one row: give the slider a width. `setValue(_:animated:)` moves the thumb at
 ///   once. There are no track or thumb images.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     var _value: Float = 0
     var _minimumValue: Float = 0

@@ -30,7 +30,7 @@ import Foundation
 ///
 /// - Note: One point is one cell: the intrinsic size is 7 × 1 (UIKit's is 94 × 32). There
 ///   are no custom images or divider images.
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     var _value: Double = 0
     var _minimumValue: Double = 0

@@ -29,7 +29,7 @@ import Foundation
 ///   `setOn(_:animated:)` moves the thumb at once: a one-cell thumb has nothing to slide
 ///   through. There is no `onImage`/`offImage` (deprecated in UIKit) and no `style`/
 ///   `title` (Mac Catalyst's checkbox style).
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     var _isOn = false
 

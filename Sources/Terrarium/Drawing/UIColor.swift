@@ -17,7 +17,7 @@ import Foundation
 ///   equal when their components are equal, whatever colour space they were made in, whereas
 ///   UIKit also compares colour spaces (so `UIColor(white: 0, alpha: 1)` equals
 ///   `UIColor(red: 0, green: 0, blue: 0, alpha: 1)` here but not in UIKit).
-public final class UIColor: Sendable, Hashable, CustomStringConvertible {
+public final class UIColor: NSObject, Sendable {
     /// Components in `0...1`, clamped once at creation so every reader can trust them.
     struct Components: Hashable, Sendable {
         var red: Double
@@ -126,17 +126,21 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     /// Returns a Boolean value that indicates whether two colours have the same components.
     ///
     /// - Note: UIKit also requires the same colour space; Terrarium compares components only.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.components == rhs.components
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? UIColor else { return false }
+        let lhs = self
+        return lhs.components == rhs.components
     }
 
     /// Hashes the colour's components.
     ///
     /// Colours that compare equal hash alike, so colours can key dictionaries and fill sets.
     ///
-    /// - Note: As with ``==(_:_:)``, the colour space is not hashed.
-    public func hash(into hasher: inout Hasher) {
+    /// - Note: As with `==` (``isEqual(_:)``), the colour space is not hashed.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(components)
+        return hasher.finalize()
     }
 
     /// A textual form naming the colour space and listing the components, as UIKit prints it.
@@ -146,7 +150,7 @@ public final class UIColor: Sendable, Hashable, CustomStringConvertible {
     ///
     ///     print(UIColor.red)    // UIExtendedSRGBColorSpace 1 0 0 1
     ///     print(UIColor.black)  // UIExtendedGrayColorSpace 0 1
-    public var description: String {
+    public override var description: String {
         let values: [Double]
         switch space {
         case .gray:

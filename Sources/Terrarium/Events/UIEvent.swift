@@ -1,8 +1,8 @@
 import Foundation
 
 /// An object that describes a single user interaction with the app: touches or key presses.
-@MainActor
-open class UIEvent {
+@preconcurrency @MainActor
+open class UIEvent: NSObject {
     /// The kinds of event.
     public enum EventType: Int, Sendable {
         /// Touches on the screen; in a terminal, mouse clicks.
@@ -79,7 +79,7 @@ open class UIEvent {
 }
 
 /// An event that describes key presses.
-@MainActor
+@preconcurrency @MainActor
 open class UIPressesEvent: UIEvent {
     var _presses: Set<UIPress>
 
@@ -102,7 +102,7 @@ open class UIPressesEvent: UIEvent {
 ///
 /// - Note: A Terrarium addition in the shape of UIKit's `.scroll` event type, which UIKit
 ///   hands only to gesture recognizers.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollEvent: UIEvent {
     /// How far to scroll, in notches: positive `deltaY` scrolls the content up (the wheel
     /// turned towards the user, to see what is below), positive `deltaX` to the right.

@@ -37,7 +37,7 @@ import Foundation
 ///   double clicks, the keys held down) that belongs to the input source: the application
 ///   only routes events, and a window may be shown by a headless screen in one test and by a
 ///   terminal in the next.
-@MainActor
+@preconcurrency @MainActor
 public final class UIEventDispatcher {
     /// What became of a press that began: whether a key command or a responder took it.
     ///

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Arrow and navigation keys carry UIKit's input strings (`UIKeyCommand.inputUpArrow` …)
 /// in ``charactersIgnoringModifiers``.
-public final class UIKey: Hashable, Sendable, CustomStringConvertible {
+public final class UIKey: NSObject, Sendable {
     /// The characters the key produces with its modifiers applied.
     public let characters: String
     /// The characters the key produces without modifiers.
@@ -26,7 +26,7 @@ public final class UIKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The key's name in Textual's notation: `"a"`, `"enter"`, `"shift+tab"`, `"ctrl+c"`.
-    public var description: String {
+    public override var description: String {
         var parts: [String] = []
         if modifierFlags.contains(.control) { parts.append("ctrl") }
         if modifierFlags.contains(.alternate) { parts.append("alt") }
@@ -35,17 +35,22 @@ public final class UIKey: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: "+")
     }
 
-    /// Whether two values are equal.
-    public static func == (lhs: UIKey, rhs: UIKey) -> Bool {
-        lhs.characters == rhs.characters && lhs.charactersIgnoringModifiers == rhs.charactersIgnoringModifiers
+    /// Whether `object` is a key with the same characters, modifiers and code; `==` calls
+    /// this, as on any `NSObject`.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? UIKey else { return false }
+        let lhs = self
+        return lhs.characters == rhs.characters && lhs.charactersIgnoringModifiers == rhs.charactersIgnoringModifiers
             && lhs.modifierFlags == rhs.modifierFlags && lhs.keyCode == rhs.keyCode
     }
 
-    /// Hashes the essential components of the value.
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of the characters, modifiers and code: equal keys hash alike.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(characters)
         hasher.combine(modifierFlags.rawValue)
         hasher.combine(keyCode.rawValue)
+        return hasher.finalize()
     }
 }
 

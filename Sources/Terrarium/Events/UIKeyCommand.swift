@@ -28,8 +28,8 @@ import Foundation
 ///
 /// - Note: UIKit takes an action selector and sends it along the responder chain; Swift on
 ///   Linux has no selectors, so a Terrarium key command carries a closure, as `UIAction` does.
-@MainActor
-open class UIKeyCommand {
+@preconcurrency @MainActor
+open class UIKeyCommand: NSObject {
     /// The key that triggers the command: a character (`"n"`, `"?"`), one of the `input…`
     /// constants, `"\r"` for Return, `"\t"` for Tab, `" "` for Space, `"\u{8}"` for Backspace.
     public let input: String?

@@ -18,7 +18,7 @@ import Foundation
 ///
 /// - Note: UIKit's protocol also inherits `UITextInputTraits` (keyboard type, return key…),
 ///   which have no meaning for a hardware keyboard in a terminal and are left out.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether there is any text to delete.
     var hasText: Bool { get }
@@ -45,7 +45,7 @@ public protocol UIKeyInput: AnyObject {
 ///
 /// - Note: A Terrarium addition: UIKit draws a caret view; in a terminal the hardware cursor
 ///   is the caret, and magnifiers and screen readers track it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextCursorProviding: UIView {
     /// Where the cursor goes, in this view's coordinates; `nil` hides it.
     var textCursorRect: CGRect? { get }

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// - Note: Terrarium's general pasteboard is not the system clipboard: reading a terminal's
 ///   clipboard needs OSC 52, which many terminals refuse.
-@MainActor
-public final class UIPasteboard {
+@preconcurrency @MainActor
+public final class UIPasteboard: NSObject {
     /// The pasteboard for general copy and paste.
     public static let general = UIPasteboard()
 
@@ -24,5 +24,7 @@ public final class UIPasteboard {
     /// Whether the pasteboard holds any string.
     public var hasStrings: Bool { !(strings ?? []).isEmpty }
 
-    init() {}
+    override init() {
+        super.init()
+    }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One physical key press.
-@MainActor
-open class UIPress: Hashable {
+@preconcurrency @MainActor
+open class UIPress: NSObject {
     /// The phases of a press.
     public enum Phase: Int, Sendable {
         /// The key went down.
@@ -34,10 +34,6 @@ open class UIPress: Hashable {
         self.timestamp = timestamp
     }
 
-    /// Whether two values are equal.
-    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-    /// Hashes the essential components of the value.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 
 /// Modifier keys held during a key press.

@@ -7,18 +7,34 @@ import Foundation
 /// view) or else to its superview; from a view controller to its view's superview; from a
 /// window to nothing. Event methods that a responder does not override pass the event on
 /// to ``next``, as in UIKit.
-@MainActor
-open class UIResponder: @MainActor CustomStringConvertible {
+///
+/// As in UIKit, a responder is an `NSObject` (Foundation's, on Linux): `==` and
+/// ``isEqual(_:)`` are identity, ``hash`` follows the object's address, so responders go
+/// into sets, key dictionaries and are found by `firstIndex(of:)`; ``description`` has
+/// UIKit's `<ClassName: 0x…>` shape.
+///
+/// - Note: Declared `@preconcurrency @MainActor`, as UIKit's main-actor annotations are
+///   imported: Swift 6 callers get full main-actor checking, while code compiled in the
+///   Swift 5 language mode may override, capture and call into responders from contexts
+///   the compiler cannot prove are on the main actor, as it may with UIKit.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
     /// Creates a responder.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// The next responder in the chain, or `nil` at its end.
     open var next: UIResponder? { nil }
 
     /// A textual representation in UIKit's form, `<ClassName: 0x…>`, used in UIKit's messages.
-    open var description: String {
-        let address = UInt(bitPattern: ObjectIdentifier(self).hashValue)
-        return "<\(String(describing: type(of: self))): 0x\(String(address, radix: 16, uppercase: false))>"
+    ///
+    /// - Note: `NSObject`'s `description` is nonisolated, so this may be read from any thread.
+    ///   Subclasses that add main-actor state (a view's frame) add it only when read on the
+    ///   main actor (see ``NSObject/_readingMainActorState(_:)``); elsewhere the description
+    ///   is the bare `<ClassName: 0x…>`.
+    open override nonisolated var description: String {
+        _objectDescription
     }
 
     // MARK: First responder

@@ -1,8 +1,8 @@
 import Foundation
 
 /// One touch on the screen; in a terminal, a mouse button held down on a cell.
-@MainActor
-open class UITouch: Hashable {
+@preconcurrency @MainActor
+open class UITouch: NSObject {
     /// The phases of a touch.
     public enum Phase: Int, Sendable {
         /// The touch began.
@@ -70,8 +70,4 @@ open class UITouch: Hashable {
         return view.convert(previousLocationInWindow, from: nil)
     }
 
-    /// Whether two values are equal.
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    /// Hashes the essential components of the value.
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -57,7 +57,7 @@ import Foundation
 ///   does not take, stops the process with UIKit's "unrecognized selector sent to instance"
 ///   message. For closures, gesture recognizers also take a handler (``UIGestureRecognizer/init(handler:)``)
 ///   and ``UIAction``s, as controls do.
-@MainActor
+@preconcurrency @MainActor
 public struct Selector: Hashable, CustomStringConvertible {
     /// The name the selector was made with: the method's name as `#selector` spelled it.
     public let name: String

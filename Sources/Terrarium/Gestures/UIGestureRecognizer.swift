@@ -48,8 +48,8 @@ import Foundation
 ///   are sent after every recognizer has seen an event's touches and before the view under
 ///   the pointer gets them, as UIKit does; a recognition waiting for another recognizer to
 ///   fail reads `.possible` until it is allowed.
-@MainActor
-open class UIGestureRecognizer {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer.
     public enum State: Int, Sendable, CustomStringConvertible {
         /// The recognizer has not recognized its gesture, and may be watching touches. The
@@ -109,13 +109,14 @@ open class UIGestureRecognizer {
     ///   - target: The object to send the action to, held weakly; `nil` for none yet.
     ///   - action: The method to send; `nil` for none yet.
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let target, let action {
             addTarget(target, action: action)
         }
     }
 
     /// Creates a recognizer with no targets yet.
-    public convenience init() {
+    public convenience override init() {
         self.init(target: nil, action: nil)
     }
 

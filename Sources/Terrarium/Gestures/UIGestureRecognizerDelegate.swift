@@ -22,7 +22,7 @@ import Foundation
 ///
 /// - Note: UIKit declares the methods `@objc optional`; Swift without the Objective-C
 ///   runtime gives them default implementations instead, which return UIKit's defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asks whether the recognizer may leave `.possible` for `.began` (or recognize, if it is
     /// discrete). Returning `false` makes it fail. `true` by default.

@@ -19,7 +19,7 @@ import Foundation
 /// - Note: ``allowableMovement`` is 1 cell by default (UIKit's 10 points would be ten
 ///   cells). A mouse makes one touch at a time, so a recognizer requiring more than one
 ///   touch fails at once.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the button must be held, in seconds. 0.5 by default.
     open var minimumPressDuration: TimeInterval = 0.5

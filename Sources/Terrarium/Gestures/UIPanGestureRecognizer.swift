@@ -23,7 +23,7 @@ import Foundation
 ///   `.began` already counts that cell. The velocity is measured over the last tenth of a
 ///   second of moves (or the last move, if it is older), and is zero when the pointer rested
 ///   there longer before the release.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest touches that make a pan. 1 by default.
     open var minimumNumberOfTouches = 1

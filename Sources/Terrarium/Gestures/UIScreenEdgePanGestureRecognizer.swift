@@ -17,7 +17,7 @@ import Foundation
 /// - Note: A touch is at the left or right edge in the outermost two columns of the window,
 ///   at the top or bottom edge in its outermost row: a terminal cell is about twice as tall
 ///   as wide, and a mouse cannot go beyond the last cell, so the edge is a band, not a line.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges a pan may begin at. Empty by default: set it, or nothing is recognized.
     open var edges: UIRectEdge = []

@@ -18,7 +18,7 @@ import Foundation
 ///   along the other axis (rows counting double) no more than along the swipe's, within
 ///   half a second. A mouse makes one touch at a time, so a recognizer requiring more than
 ///   one touch fails at once.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions of a swipe.
     public struct Direction: OptionSet, Hashable, Sendable {

@@ -19,7 +19,7 @@ import Foundation
 ///   one touch at a time, so a recognizer requiring more than one touch fails at once. An
 ///   enabled control under the click keeps a single-tap recognizer of its ancestors from
 ///   recognizing (see ``UIView/gestureRecognizerShouldBegin(_:)``), as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many clicks in a row make the gesture. 1 by default.
     open var numberOfTapsRequired = 1

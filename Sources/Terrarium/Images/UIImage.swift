@@ -15,7 +15,7 @@ import Foundation
 ///   `nil`. Terrarium maps a few SF Symbols names to terminal glyphs (`chevron.left` is
 ///   "‹", `plus` is "+" …); an unknown name gives `nil`, as UIKit does for a missing symbol.
 ///   Bitmap images have an empty ``glyph``.
-public final class UIImage: Hashable, Sendable {
+public final class UIImage: NSObject, Sendable {
     /// The characters that stand for the image; empty for a bitmap.
     public let glyph: String
     /// The decoded pixels of a bitmap image; `nil` for a glyph.
@@ -101,14 +101,21 @@ public final class UIImage: Hashable, Sendable {
     ]
 
     /// Whether two images show the same thing: the same glyph, or equal pixels at the same scale.
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        lhs === rhs || (lhs.glyph == rhs.glyph && lhs.scale == rhs.scale && lhs.bitmap == rhs.bitmap)
+    ///
+    /// `==` calls this, as on any `NSObject`; UIKit documents `isEqual(_:)` as the way to
+    /// compare what two images hold, which is what Terrarium compares.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? UIImage else { return false }
+        let lhs = self
+        return lhs === rhs || (lhs.glyph == rhs.glyph && lhs.scale == rhs.scale && lhs.bitmap == rhs.bitmap)
     }
 
-    /// Hashes the essential components of the value.
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of the glyph and the bitmap's size: equal images hash alike.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(glyph)
         hasher.combine(bitmap?.width)
         hasher.combine(bitmap?.height)
+        return hasher.finalize()
     }
 }

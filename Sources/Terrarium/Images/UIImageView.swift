@@ -27,7 +27,7 @@ import Foundation
 ///   rounded up. Where both pixels of a cell are partly transparent, the upper one is blended
 ///   over the lower one rather than over what is behind (a cell has one background).
 ///   Animated images (`animationImages`) are not offered.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// Creates an image view with the given frame and no image.
     public override init(frame: CGRect) {

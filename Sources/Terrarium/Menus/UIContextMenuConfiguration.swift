@@ -19,8 +19,8 @@ public typealias UIContextMenuContentPreviewProvider = @MainActor () -> UIViewCo
 /// }
 /// ```
 /// - Note: Terrarium shows no preview: the preview provider is kept but never called.
-@MainActor
-public final class UIContextMenuConfiguration {
+@preconcurrency @MainActor
+public final class UIContextMenuConfiguration: NSObject {
     /// The identifier given at creation, to tell configurations apart in delegate calls.
     public let identifier: any NSCopying
     /// The preview provider; Terrarium never calls it.

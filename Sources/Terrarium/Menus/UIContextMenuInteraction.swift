@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hears when a context menu is asked for, shown and closed.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: AnyObject {
     /// The menu to show for a right click (or Shift-F10) at `location` in the interaction's
     /// view, or `nil` for none.
@@ -39,7 +39,7 @@ extension UIContextMenuInteractionDelegate {
 ///
 /// - Note: Terrarium's menus appear and disappear at once: animations run immediately and
 ///   completions right after the menu appeared or closed (before a chosen action's handler).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: AnyObject {
     /// The preview's view controller; always `nil` in Terrarium.
     var previewViewController: UIViewController? { get }
@@ -95,8 +95,8 @@ final class _ContextMenuAnimator: UIContextMenuInteractionAnimating {
 ///   click (`UIEvent.buttonMask` `.secondary`) or Shift-F10 (the Menu key is not decoded by
 ///   terminals consistently); there is no preview and no animation. A menu taller than the
 ///   screen is cut off.
-@MainActor
-public final class UIContextMenuInteraction: UIInteraction {
+@preconcurrency @MainActor
+public final class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The delegate that supplies the menu.
     public private(set) weak var delegate: (any UIContextMenuInteractionDelegate)?
     /// The view the interaction is added to.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Behaviour added to a view with ``UIView/addInteraction(_:)``, such as a context menu.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: AnyObject {
     /// The view the interaction is added to, or `nil`.
     var view: UIView? { get }

@@ -5,7 +5,7 @@ import Foundation
 /// - Note: UIKit's `UIMenuElement` is a class both derive from; Terrarium makes it a
 ///   protocol. Its nested `UIMenuElement.State` is ``UIMenuElementState`` here, since Swift
 ///   protocols cannot nest types.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIMenuElement: AnyObject {
     /// The element's title.
     var title: String { get }
@@ -42,8 +42,8 @@ extension UIAction: UIMenuElement {}
 /// ```
 /// A child menu is a submenu (`Sort By ›`) unless it has ``Options/displayInline``: then its
 /// children are shown in place, between separators.
-@MainActor
-public final class UIMenu: UIMenuElement {
+@preconcurrency @MainActor
+public final class UIMenu: NSObject, UIMenuElement {
     /// A menu's identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         /// The raw value.

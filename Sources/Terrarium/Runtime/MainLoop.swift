@@ -32,7 +32,7 @@ import Logging
 ///
 /// - Note: UIKit's main run loop is `RunLoop.main`; Terrarium has its own loop so that the
 ///   same code runs on a real clock in a terminal and on a virtual clock in tests.
-@MainActor
+@preconcurrency @MainActor
 public final class MainLoop {
     /// The loop every view, animation and controller uses.
     public static let main = MainLoop()
@@ -397,7 +397,7 @@ public final class MainLoop {
 }
 
 /// A handle to work scheduled on a ``MainLoop``.
-@MainActor
+@preconcurrency @MainActor
 public struct ScheduledWork {
     let id: UInt64
     unowned let loop: MainLoop

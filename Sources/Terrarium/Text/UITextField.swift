@@ -40,7 +40,7 @@ import Foundation
 ///   hand them to the list under it. A field one row high draws its border style as a
 ///   background (`.roundedRect`, `.bezel`) or an underline (`.line`); three rows or more
 ///   draw a box around the text.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     /// The ways a field's edge is drawn.
     public enum BorderStyle: Int, Sendable {

@@ -17,7 +17,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Asks whether editing may begin; `false` keeps the field from becoming first responder.
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

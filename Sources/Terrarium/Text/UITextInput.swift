@@ -8,8 +8,8 @@ import Foundation
 ///
 /// - Note: Terrarium's positions count grapheme clusters (Swift `Character`s), so one step
 ///   is one character on screen, an emoji included. UIKit's text views count UTF-16 units.
-@MainActor
-open class UITextPosition {
+@preconcurrency @MainActor
+open class UITextPosition: NSObject {
     /// The offset in characters from the start of the text.
     let _offset: Int
 
@@ -17,8 +17,8 @@ open class UITextPosition {
 }
 
 /// A range of text in a text-input view, between two ``UITextPosition``s.
-@MainActor
-open class UITextRange {
+@preconcurrency @MainActor
+open class UITextRange: NSObject {
     let _range: Range<Int>
 
     init(range: Range<Int>) { _range = range }
@@ -48,7 +48,7 @@ open class UITextRange {
 /// - Note: A subset of UIKit's `UITextInput`: marked text (input methods), geometry
 ///   (`firstRect(for:)`, `caretRect(for:)`), writing direction and the tokenizer are left
 ///   out; a terminal delivers composed text. Offsets count characters, not UTF-16 units.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInput: UIKeyInput {
     /// The selection, or the insertion point when it is empty; `nil` when nothing is selected.
     var selectedTextRange: UITextRange? { get set }

@@ -30,7 +30,7 @@ import Foundation
 ///   the content; the wheel and the keyboard scroll. Attributed text, data detectors and
 ///   text containers beyond ``textContainerInset`` are not available; see ``UITextField``
 ///   for the keys chosen for copy and paste in a terminal.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UITextInput, UITextCursorProviding {
     /// Posted with the view as its object when editing begins.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")

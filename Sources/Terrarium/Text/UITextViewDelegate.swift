@@ -14,7 +14,7 @@ import Foundation
 /// - Note: UIKit redeclares `delegate` on `UITextView` with this type; Swift cannot, so
 ///   ``UITextView`` keeps the scroll view's `delegate` property and calls these methods
 ///   when the object set there adopts this protocol.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Asks whether editing may begin.
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

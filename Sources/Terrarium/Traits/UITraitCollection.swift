@@ -51,7 +51,7 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 /// let wide = UITraitCollection(horizontalSizeClass: .regular)
 /// parent.setOverrideTraitCollection(wide, forChild: detail)
 /// ```
-public final class UITraitCollection: Hashable, Sendable, CustomStringConvertible {
+public final class UITraitCollection: NSObject, Sendable {
     /// The horizontal size class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The vertical size class.
@@ -77,7 +77,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Creates a collection with every trait unspecified.
-    public convenience init() {
+    public convenience override init() {
         self.init(
             horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, userInterfaceStyle: .unspecified,
             displayScale: 0, layoutDirection: .unspecified)
@@ -151,23 +151,27 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     }
 
     /// Collections are equal when every trait is.
-    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
-        lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let rhs = object as? UITraitCollection else { return false }
+        let lhs = self
+        return lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.displayScale == rhs.displayScale
             && lhs.layoutDirection == rhs.layoutDirection
     }
 
-    /// Hashes the essential components of the value.
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of every trait: equal collections hash alike.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(horizontalSizeClass)
         hasher.combine(verticalSizeClass)
         hasher.combine(userInterfaceStyle)
         hasher.combine(displayScale)
         hasher.combine(layoutDirection)
+        return hasher.finalize()
     }
 
     /// A textual representation listing the traits, like UIKit's.
-    public var description: String {
+    public override var description: String {
         "<UITraitCollection; HorizontalSizeClass = \(horizontalSizeClass), VerticalSizeClass = \(verticalSizeClass), "
             + "UserInterfaceStyle = \(userInterfaceStyle), DisplayScale = \(displayScale)>"
     }

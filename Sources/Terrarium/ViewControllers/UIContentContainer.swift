@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods that let a container adapt to changes of size, traits and preferred size of
 /// its children. `UIViewController` adopts it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: AnyObject {
     /// The size the container would like for its content.
     var preferredContentSize: CGSize { get }

@@ -34,7 +34,7 @@ import Foundation
 /// - Note: Every method a subclass may override is declared in this file's class body:
 ///   Swift on Linux has no Objective-C runtime, so members declared in extensions could
 ///   not be overridden. The mechanics live in the `UIViewController+…` files.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
     /// The name of the nib file the controller's view would load from. Terrarium has no
     /// nibs; storyboards are loaded by their own module.

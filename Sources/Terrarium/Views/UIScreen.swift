@@ -1,8 +1,8 @@
 import Foundation
 
 /// The display the app runs on: in Terrarium, the terminal (or a headless screen in tests).
-@MainActor
-public final class UIScreen {
+@preconcurrency @MainActor
+public final class UIScreen: NSObject {
     /// The screen the app runs on.
     public static let main = UIScreen()
 

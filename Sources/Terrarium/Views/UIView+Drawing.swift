@@ -92,7 +92,7 @@ extension Canvas {
 /// Get it with ``UIGraphicsGetCurrentContext()``. Everything drawn is clipped to the view.
 ///
 /// - Note: Stands in for UIKit's `CGContext`; a terminal draws characters in cells, not paths.
-@MainActor
+@preconcurrency @MainActor
 public final class CanvasContext {
     /// The area that can be drawn, in the view's bounds coordinates.
     public let bounds: CGRect
@@ -151,7 +151,7 @@ public final class CanvasContext {
 }
 
 /// The context of the view whose ``UIView/draw(_:)`` is running, or `nil` outside drawing.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetCurrentContext() -> CanvasContext? {
     CanvasContext.stack.last
 }

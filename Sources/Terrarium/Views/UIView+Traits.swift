@@ -1,7 +1,7 @@
 import Foundation
 
 /// The interface for objects that have a trait collection: views and view controllers.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: AnyObject {
     /// The traits of the environment (size classes, appearance, scale).
     var traitCollection: UITraitCollection { get }

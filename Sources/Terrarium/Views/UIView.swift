@@ -18,7 +18,7 @@ import Foundation
 ///   fractional positions); drawing snaps each edge to the nearest cell. A view that changes
 ///   size is redrawn (`contentMode` is effectively `.redraw`), because stretching cells has
 ///   no meaning in a terminal.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
     // Geometry, as the model (target) values; animations present interpolated ones.
     var _frame: CGRect
@@ -159,12 +159,29 @@ open class UIView: UIResponder, UITraitEnvironment {
         }
     }
 
-    /// A textual representation in UIKit's form: `<ClassName: 0x…; frame = (x y; w h)>`.
-    open override var description: String {
-        let base = super.description.dropLast()
-        return "\(base); frame = (\(_frame.minX.formattedForDescription) \(_frame.minY.formattedForDescription); "
-            + "\(_frame.width.formattedForDescription) \(_frame.height.formattedForDescription))"
-            + (_isHidden ? "; hidden = YES" : "") + ">"
+    /// A textual representation in UIKit's form: `<ClassName: 0x…; frame = (x y; w h)>`,
+    /// with `hidden = YES`, `alpha = …` and `tag = …` when they are not the defaults.
+    ///
+    /// - Note: `description` is nonisolated, as `NSObject`'s. Read on the main actor it
+    ///   includes the frame and state; read from another thread, where the view's state may
+    ///   not be touched, it is the bare `<ClassName: 0x…>`. UIKit's `layer = <CALayer: 0x…>`
+    ///   part is left out.
+    open override nonisolated var description: String {
+        let base = super.description
+        guard let state = NSObject._readingMainActorState({ self._descriptionState }) else { return base }
+        return "\(base.dropLast()); \(state)>"
+    }
+
+    /// The state ``description`` shows after the class name and address.
+    var _descriptionState: String {
+        var parts = [
+            "frame = (\(_frame.minX.formattedForDescription) \(_frame.minY.formattedForDescription); "
+                + "\(_frame.width.formattedForDescription) \(_frame.height.formattedForDescription))"
+        ]
+        if _isHidden { parts.append("hidden = YES") }
+        if _alpha != 1 { parts.append("alpha = \(_alpha.formattedForDescription)") }
+        if tag != 0 { parts.append("tag = \(tag)") }
+        return parts.joined(separator: "; ")
     }
 
     /// The next responder: the view's controller if it is a controller's root view,

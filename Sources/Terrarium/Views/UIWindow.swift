@@ -16,7 +16,7 @@ import Foundation
 /// if a size class flips.
 ///
 /// - Note: A window's size classes come from its size in cells; see ``sizeClassThresholds``.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The width and height, in cells, from which a window's size classes are `.regular`.
     public struct SizeClassThresholds: Hashable, Sendable {
@@ -458,7 +458,7 @@ open class UIWindow: UIView {
 }
 
 /// Something that shows a window's drawn cells: a terminal, or a test's screen.
-@MainActor
+@preconcurrency @MainActor
 public protocol CanvasPresenting: AnyObject {
     /// Shows `canvas`, the latest drawing of `window`.
     func present(_ canvas: Canvas, of window: UIWindow)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An action of an alert or action sheet: a button and what it does.
-@MainActor
-open class UIAlertAction {
+@preconcurrency @MainActor
+open class UIAlertAction: NSObject {
     /// The styles of actions.
     public enum Style: Int, Sendable {
         /// An ordinary action.
@@ -42,7 +42,7 @@ open class UIAlertAction {
 /// arrow keys move between buttons, Enter chooses the highlighted one (the preferred action
 /// first), Esc chooses the cancel action, and clicking a button chooses it. Choosing
 /// dismisses the alert, then runs the action's handler.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// The styles of alerts.
     public enum Style: Int, Sendable {

@@ -9,8 +9,10 @@ import Foundation
 /// ```
 /// - Note: Where UIKit takes a target and selector, Terrarium takes a `UIAction`; an item
 ///   with a `menu` and no primary action shows the menu's actions as an action sheet.
-@MainActor
-open class UIBarButtonItem {
+///   UIKit's common base class `UIBarItem` is left out: this class and ``UITabBarItem``
+///   subclass `NSObject` directly, each with its own title and image.
+@preconcurrency @MainActor
+open class UIBarButtonItem: NSObject {
     /// The styles of bar button items.
     public enum Style: Int, Sendable {
         /// A plain button.
@@ -139,7 +141,9 @@ open class UIBarButtonItem {
     var _lastDrawnRect = CGRect.zero
 
     /// Creates an empty plain item.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// Creates an item with a title or image, a primary action and a menu.
     public convenience init(

@@ -8,7 +8,7 @@ import Foundation
 /// hidden on the root and when T `hidesBackButton`; its title is P's `backBarButtonItem`
 /// title, else P's `backButtonTitle`, else P's `title`, else "Back" — shortened to "Back"
 /// and then to the chevron alone when space is short. Clicking an item activates it.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The styles of bars.
     public enum BarStyle: Int, Sendable {
@@ -266,7 +266,7 @@ open class UINavigationBar: UIView {
 
 /// The bar at the bottom of a navigation controller, showing the top controller's
 /// `toolbarItems` left to right; flexible spaces share the room left over.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView {
     /// The bar's height in cells.
     public static let height: CGFloat = 1

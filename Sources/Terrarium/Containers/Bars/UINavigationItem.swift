@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Every view controller has one, ``UIViewController/navigationItem``; its title follows
 /// the controller's `title` until set.
-@MainActor
-open class UINavigationItem {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject {
     /// The title shown in the middle of the bar.
     open var title: String? { didSet { _changed() } }
     /// A view shown in place of the title.
@@ -55,7 +55,9 @@ open class UINavigationItem {
         _titleWasSet = true
     }
 
-    init() {}
+    override init() {
+        super.init()
+    }
 
     /// Sets the left items, animating the change.
     open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -98,8 +100,8 @@ open class UINavigationItem {
 ///
 /// Every view controller has one, ``UIViewController/tabBarItem``; its title follows the
 /// controller's `title` until set.
-@MainActor
-open class UITabBarItem {
+@preconcurrency @MainActor
+open class UITabBarItem: NSObject {
     /// The system-supplied tab items.
     public enum SystemItem: Int, Sendable {
         /// More.
@@ -184,7 +186,9 @@ open class UITabBarItem {
         _titleWasSet = true
     }
 
-    init() {}
+    override init() {
+        super.init()
+    }
 
     func _changed() {
         for notify in _onChange.values { notify() }

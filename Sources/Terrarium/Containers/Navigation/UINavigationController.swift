@@ -32,7 +32,7 @@ import Foundation
 ///   opaque bar. A push that starts while a transition runs is queued and logged with
 ///   UIKit's "nested push animation" message. A navigation controller that is not on
 ///   screen swaps views without a transition, so there is no coordinator then.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The bar at the top, showing the top controller's navigation item.
     public let navigationBar: UINavigationBar

@@ -35,7 +35,7 @@ extension UINavigationController {
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before `viewController`'s view is shown, after the appearance transition began.
     func navigationController(

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The methods that supply a page view controller's pages on demand.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, or nil at the first page.
     func pageViewController(
@@ -28,7 +28,7 @@ extension UIPageViewControllerDataSource {
 
 /// The methods a page view controller's delegate implements to hear of the user's page
 /// turns. They are not called for `setViewControllers(_:direction:animated:completion:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: AnyObject {
     /// Called before a page turn the user started.
     func pageViewController(
@@ -68,7 +68,7 @@ extension UIPageViewControllerDelegate {
 /// when the data source gives a presentation count.
 /// - Note: A terminal cannot curl a page: `.pageCurl` slides too, and keeps its rules for
 ///   how many controllers a transition takes.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How pages change.
     public enum TransitionStyle: Int, Sendable {

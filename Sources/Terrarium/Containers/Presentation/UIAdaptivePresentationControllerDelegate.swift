@@ -25,7 +25,7 @@ import Foundation
 ///   coordinator exists, before `dismissalTransitionWillBegin()` and the presented
 ///   controller's `viewWillDisappear`; and `presentationControllerDidDismiss(_:)` after its
 ///   `viewDidDisappear`. UIKit documents neither position.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Whether the user may dismiss the presentation. `true` by default; `false` leads to
     /// ``presentationControllerDidAttemptToDismiss(_:)``.

@@ -44,7 +44,7 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 /// - Note: In a horizontally compact window a popover adapts to `.formSheet`, as UIKit's
 ///   popovers become sheets on a phone since iOS 13; the adaptive delegate may choose
 ///   another style, or `.none` to keep the popover.
-@MainActor
+@preconcurrency @MainActor
 public class UIPopoverPresentationController: UIPresentationController {
     let box = _PopoverBoxView()
     private var _arrowDirection = UIPopoverArrowDirection.unknown

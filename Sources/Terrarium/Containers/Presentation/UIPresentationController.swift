@@ -34,8 +34,8 @@ import Foundation
 ///   views it adds are in place when the controllers hear of the transition, and the
 ///   coordinator is already there to animate alongside) and `…DidEnd(_:)` before any
 ///   `viewDid…`, as UIKit's presentation controller brackets the transition it runs.
-@MainActor
-open class UIPresentationController: UIContentContainer {
+@preconcurrency @MainActor
+open class UIPresentationController: NSObject, UIContentContainer {
     weak var _presented: UIViewController?
     weak var _presenting: UIViewController?
     /// The controller that asked for the presentation.

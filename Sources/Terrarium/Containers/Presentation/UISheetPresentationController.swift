@@ -28,7 +28,7 @@ import Foundation
 ///
 /// - Note: Detents apply to page sheets; a form sheet keeps the size its presented
 ///   controller prefers, as on an iPad.
-@MainActor
+@preconcurrency @MainActor
 public class UISheetPresentationController: UIPresentationController {
     let panel = _SheetPanelView()
     private var _detents: [Detent] = [.large()]
@@ -378,7 +378,7 @@ extension UISheetPresentationController {
 
 /// The delegate of a sheet presentation controller: an adaptive presentation delegate that
 /// also hears when the user moves the sheet to another detent.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The user moved the sheet to another detent. Does nothing by default.
     ///

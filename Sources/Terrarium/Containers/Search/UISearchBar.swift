@@ -18,7 +18,7 @@ import Foundation
 /// - Note: Terrarium: Esc in the field stands for the Cancel button (a terminal has no
 ///   on-screen keyboard to dismiss). Scope buttons, bookmarks and the results-list button
 ///   are not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The field the user types in.
     public let searchTextField = UISearchTextField(frame: .zero)
@@ -164,5 +164,5 @@ open class UISearchBar: UIView {
 /// The text field inside a search bar.
 ///
 /// - Note: UIKit's adds tokens; Terrarium's is a plain ``UITextField``.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {}

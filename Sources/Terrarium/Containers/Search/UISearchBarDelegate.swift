@@ -11,7 +11,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: AnyObject {
     /// Asks whether editing may begin.
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An object that updates search results as the user types in a search bar.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchResultsUpdating: AnyObject {
     /// Called when the search becomes active, when its text changes, and when it is
     /// dismissed (with the text cleared).
@@ -9,7 +9,7 @@ public protocol UISearchResultsUpdating: AnyObject {
 }
 
 /// The methods a search controller calls on its delegate as it activates and deactivates.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: AnyObject {
     /// Called before the search becomes active.
     func willPresentSearchController(_ searchController: UISearchController)
@@ -62,7 +62,7 @@ extension UISearchControllerDelegate {
 ///   animation runs. ``obscuresBackgroundDuringPresentation`` dims the content (a click on
 ///   it cancels) only while there is no results controller to show.
 ///   `hidesSearchBarWhenScrolling` is accepted and ignored: the bar always shows.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The controller whose view shows results, or `nil` to show them in the searched
     /// controller itself.

@@ -18,7 +18,7 @@ import Foundation
 ///
 /// - Note: Collapse and expand are checked in each layout pass, so they follow a resize
 ///   live. The primary column is a fraction of the width (0.35 by default, at least 20 cells).
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The styles of split view controllers.
     public enum Style: Int, Sendable {

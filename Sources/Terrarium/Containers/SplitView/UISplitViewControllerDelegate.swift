@@ -3,7 +3,7 @@ import Foundation
 /// The methods a split view controller's delegate implements to take part in collapsing,
 /// expanding, and showing controllers. Every method has a default that lets the split view
 /// controller do its own work.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: AnyObject {
     /// The controller to use as the primary after collapsing; nil keeps the current one.
     func primaryViewController(forCollapsing splitViewController: UISplitViewController) -> UIViewController?

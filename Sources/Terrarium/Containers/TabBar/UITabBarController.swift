@@ -13,7 +13,7 @@ import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the user may select `viewController`. `true` by default.
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
@@ -88,7 +88,7 @@ extension UITabBarControllerDelegate {
 /// than queueing, then goes on from the tab left on screen.
 ///
 /// - Note: UIKit shows five tabs on a phone; Terrarium shows as many as fit the width.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController {
     /// The bar at the bottom.
     public let tabBar = UITabBar()
@@ -207,7 +207,7 @@ open class UITabBarController: UIViewController {
 /// Each item is a button view (`1 Inbox`, with its badge), the buttons laid out by a
 /// horizontal stack view pinned one cell in from the bar's leading edge, one cell apart.
 /// Clicking a button selects its tab, as the user does.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView {
     /// The bar's height in cells.
     public static let height: CGFloat = 1

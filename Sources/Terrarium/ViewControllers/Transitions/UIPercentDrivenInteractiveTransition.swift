@@ -24,8 +24,8 @@ import Foundation
 ///
 /// - Note: It works with the contexts of Terrarium's containers; given a context of your
 ///   own, it passes progress on and leaves the animations to you.
-@MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     private var context: (any UIViewControllerContextTransitioning)?
     private var _percentComplete: CGFloat = 0
     private var _duration: TimeInterval = 0
@@ -34,7 +34,9 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
     private var pendingEnd: Bool?
 
     /// Creates an interaction controller.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// The transition's duration in seconds, once it started.
     open var duration: CGFloat { CGFloat(_duration) }

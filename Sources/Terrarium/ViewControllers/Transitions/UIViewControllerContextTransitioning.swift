@@ -51,7 +51,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 ///
 /// - Note: There is no `targetTransform`: a terminal never rotates, and Foundation on Linux
 ///   has no `CGAffineTransform`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; the animator adds the `.to` view to it.
     var containerView: UIView { get }
@@ -108,7 +108,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: AnyObject {
     /// The transition's duration in seconds.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
@@ -141,7 +141,7 @@ extension UIViewControllerAnimatedTransitioning {
 ///
 /// ``UIPercentDrivenInteractiveTransition`` is the usual one: it runs the animator's
 /// animations and holds them at the fraction you give it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerInteractiveTransitioning: AnyObject {
     /// Starts the interactive transition. The interaction controller keeps the context and
     /// reports progress through its `updateInteractiveTransition(_:)`, then finishes or cancels.

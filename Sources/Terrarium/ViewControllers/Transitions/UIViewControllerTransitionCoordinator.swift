@@ -7,7 +7,7 @@ import Foundation
 ///
 /// - Note: There is no `targetTransform`: a terminal never rotates, and Foundation on Linux
 ///   has no `CGAffineTransform`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
@@ -54,7 +54,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 ///     })
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` inside the transition's animation and `completion` after it ends.
     ///

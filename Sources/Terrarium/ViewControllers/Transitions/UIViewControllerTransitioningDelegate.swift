@@ -22,7 +22,7 @@ import Foundation
 /// - Note: Apple's documentation speaks of the delegate for `.custom`; UIKit asks it for
 ///   the animators of the other styles too (a `.fullScreen` presentation with a custom
 ///   animator is common), and Terrarium does the same.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: AnyObject {
     /// The animator of an animated presentation of `presented`, or `nil` for the default.
     func animationController(

@@ -31,7 +31,7 @@ import Foundation
 ///   axis, not only while scrolling: a terminal user has no other cue that there is more.
 ///   ``flashScrollIndicators()`` therefore does nothing. There is no zooming, no momentum
 ///   and no paging. ``contentLayoutGuide`` follows ``contentSize`` rather than setting it.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     // MARK: Stored state (mechanics in UIScrollView+*.swift)
 

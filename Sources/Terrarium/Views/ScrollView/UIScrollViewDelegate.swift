@@ -15,7 +15,7 @@ import Foundation
 ///   runtime gives them default implementations instead. A terminal has no momentum:
 ///   `scrollViewWillBeginDecelerating(_:)` and `scrollViewDidEndDecelerating(_:)` are never
 ///   called, and `scrollViewDidEndDragging(_:willDecelerate:)` always gets `false`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// Tells the delegate that the content offset changed, however it changed (input, code,
     /// or each frame of an animated scroll).

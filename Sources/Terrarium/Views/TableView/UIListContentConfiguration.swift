@@ -9,7 +9,7 @@ import Foundation
 /// content.secondaryText = file.size
 /// cell.contentConfiguration = content
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentConfiguration {
     /// Makes a view that shows this configuration.
     func makeContentView() -> any UIView & UIContentView
@@ -19,14 +19,14 @@ public protocol UIContentConfiguration {
 }
 
 /// A view that shows a content configuration.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: AnyObject {
     /// The configuration shown; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }
 }
 
 /// The state a configuration can be updated for.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIConfigurationState {
     /// The traits of the view the configuration is for.
     var traitCollection: UITraitCollection { get set }
@@ -150,7 +150,7 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
 }
 
 /// The view that shows a ``UIListContentConfiguration``.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let textLabel = UILabel(frame: .zero)
     private let secondaryTextLabel = UILabel(frame: .zero)

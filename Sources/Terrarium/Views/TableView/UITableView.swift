@@ -27,7 +27,7 @@ import Foundation
 ///   their section is on screen. The keyboard cursor stands in for UIKit's focused cell;
 ///   with ``selectionFollowsFocus`` it selects as it moves. `delegate` is the scroll view's
 ///   property: assign a ``UITableViewDelegate`` to it.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     let _style: Style
 

@@ -19,7 +19,7 @@ import Foundation
 ///   as text: `›` (disclosure indicator), `✓` (checkmark), `(i)` (detail button),
 ///   `(i) ›` (detail disclosure button). There are no separators between rows and no
 ///   `imageView` yet.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     let _style: CellStyle
     var _reuseIdentifier: String?

@@ -26,7 +26,7 @@ import Foundation
 /// - Note: Terrarium: key presses that reach the controller with nothing focused (the
 ///   controller is on screen and no view has keyboard focus) go to its table view, which
 ///   takes focus when it uses them, so arrow keys and Return work as soon as the list shows.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let _tableStyle: UITableView.Style
 

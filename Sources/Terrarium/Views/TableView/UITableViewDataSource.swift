@@ -16,7 +16,7 @@ import Foundation
 /// }
 /// ```
 /// - Note: UIKit declares the optional methods `@objc optional`; here they have defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: AnyObject {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
@@ -73,7 +73,7 @@ extension UITableViewDataSource {
 ///     navigationController?.pushViewController(DetailViewController(file: files[indexPath.row]), animated: true)
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The height of the row at `indexPath`; ``UITableView/automaticDimension`` (the default)
     /// for the table view's ``UITableView/rowHeight``.

@@ -20,10 +20,10 @@ import Foundation
 ///
 /// - Note: Terrarium: when sections that stay change order, the table reloads its data
 ///   instead of animating. The `cellProvider` may not return `nil` (UIKit stops then too).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<
     SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
->: UITableViewDataSource {
+>: NSObject, UITableViewDataSource {
     /// Makes the cell for an item: `(tableView, indexPath, itemIdentifier)`.
     public typealias CellProvider = @MainActor (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
 
@@ -37,6 +37,7 @@ open class UITableViewDiffableDataSource<
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
         _tableView = tableView
         _cellProvider = cellProvider
+        super.init()
         tableView.dataSource = self
     }
 

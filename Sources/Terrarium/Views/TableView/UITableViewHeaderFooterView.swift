@@ -12,7 +12,7 @@ import Foundation
 /// ```
 /// - Note: Terrarium: the title is one row, one column in from the leading edge; a plain
 ///   table's header is bold on a grey background, a grouped table's is in secondary colour.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     var _reuseIdentifier: String?
     var _textLabel: UILabel?
