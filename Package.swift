@@ -102,6 +102,13 @@ let package = Package(
                 "Terrarium", "TerrariumTerminal", "TerrariumTesting", .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Container code in the style of iOS libraries, compiled in the Swift 5 language mode
+        // as most of them are: Terrarium's main-actor API must be as lenient to it as UIKit's.
+        .testTarget(
+            name: "TerrariumSwift5Tests",
+            dependencies: ["Terrarium", "TerrariumTesting"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // A toy backend on the public API only, as a third party would write one.
         .testTarget(
             name: "ToyBackendTests",
