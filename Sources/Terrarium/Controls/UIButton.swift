@@ -25,8 +25,9 @@ import Foundation
 /// colours. A disabled button is drawn dim and grey.
 ///
 /// - Note: One point is one cell: a button's intrinsic size is its content's display width
-///   (plus four columns for `[ ` and ` ]`) by one row (two with a subtitle). There is no
-///   `titleLabel` or `imageView`: nothing is drawn through subviews. Configurations have no
+///   (plus four columns for `[ ` and ` ]`) by one row (two with a subtitle). Nothing is
+///   drawn through subviews: ``titleLabel`` and ``imageView`` report the current title and
+///   image but are not in the button's hierarchy. Configurations have no
 ///   update handler yet; a button's look follows its state as described above.
 @preconcurrency @MainActor
 open class UIButton: UIControl {
@@ -57,6 +58,10 @@ open class UIButton: UIControl {
     var _titles: [UInt: String] = [:]
     var _titleColors: [UInt: UIColor] = [:]
     var _images: [UInt: UIImage] = [:]
+    /// The label ``titleLabel`` returns, made on first use.
+    var _titleLabel: UILabel?
+    /// The image view ``imageView`` returns, made on first use.
+    var _imageView: UIImageView?
 
     /// Creates a custom-type button with the given frame.
     public override init(frame: CGRect) {
@@ -309,6 +314,7 @@ open class UIButton: UIControl {
     func _contentDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsDisplay()
+        _syncTitleLabelAndImageView()
     }
 
     private var _typeImage: UIImage? {
