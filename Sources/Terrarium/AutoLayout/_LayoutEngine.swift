@@ -143,11 +143,16 @@ final class _LayoutEngine {
         guard installations[key] == nil, let first = constraint._firstItem else { return }
         var terms: [Term] = []
         var items: [_LayoutItem] = []
-        appendAttribute(first, constraint.firstAttribute, times: 1, container: container, to: &terms, retaining: &items)
+        // In a container laid out right to left, leading is the right edge and trailing the
+        // left, measured leftward (UIKit's meaning of leading and trailing in that direction).
+        let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        appendAttribute(
+            first, constraint.firstAttribute, times: 1, container: container, rightToLeft: rightToLeft, to: &terms,
+            retaining: &items)
         if let second = constraint._secondItem, constraint.secondAttribute != .notAnAttribute {
             appendAttribute(
                 second, constraint.secondAttribute, times: -Double(constraint.multiplier), container: container,
-                to: &terms, retaining: &items)
+                rightToLeft: rightToLeft, to: &terms, retaining: &items)
         }
         let installation = Installation(constraint: constraint, base: Cassowary.Expression(terms), items: items)
         installations[key] = installation
@@ -252,15 +257,23 @@ final class _LayoutEngine {
 
     /// Appends `coefficient × item.attribute`, expressed in `container`'s coordinates, to
     /// `terms`: positions add the origins of the views between the item and the container.
+    /// With `rightToLeft`, leading and trailing stand for the right and left edges measured
+    /// leftward (negated), so that `a.leading == b.leading + 2` puts `a`'s right edge two
+    /// cells left of `b`'s.
     private func appendAttribute(
         _ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, times coefficient: Double,
-        container: UIView, to terms: inout [Term], retaining retained: inout [_LayoutItem]
+        container: UIView, rightToLeft: Bool, to terms: inout [Term], retaining retained: inout [_LayoutItem]
     ) {
         var object = object
         var attribute = attribute
+        var coefficient = coefficient
         if let plain = attribute._withoutMargins {
             if let view = object as? UIView { object = view.layoutMarginsGuide }
             attribute = plain
+        }
+        if rightToLeft && (attribute == .leading || attribute == .trailing) {
+            attribute = attribute == .leading ? .right : .left
+            coefficient = -coefficient
         }
         let item = retain(object)
         retained.append(item)

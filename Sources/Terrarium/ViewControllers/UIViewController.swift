@@ -74,6 +74,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _activePresentationController: UIPresentationController?
     /// Safe-area insets a container adds for bars covering this controller's root view.
     var _barSafeAreaInsets = UIEdgeInsets.zero
+    /// The guides `topLayoutGuide` and `bottomLayoutGuide` return, made on first use.
+    var _topLayoutGuide: _LayoutSupportGuide?
+    var _bottomLayoutGuide: _LayoutSupportGuide?
     /// The coordinator of the transition this controller takes part in, while it runs.
     var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
 

@@ -95,6 +95,24 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// How the view resizes when its superview's bounds size changes; empty by default.
     open var autoresizingMask: AutoresizingMask = []
 
+    /// How the view's content is laid out when the interface reads right to left;
+    /// ``UISemanticContentAttribute/unspecified`` by default.
+    ///
+    /// With ``UISemanticContentAttribute/forceRightToLeft``, the view's
+    /// ``effectiveUserInterfaceLayoutDirection`` is right to left, and Auto Layout flips
+    /// leading and trailing in the constraints this view holds for its subviews (those whose
+    /// nearest common ancestor it is): leading is the right edge, trailing the left, and
+    /// constants grow leftward, so a horizontal stack view lays its views out right to left.
+    ///
+    /// - Note: Only Auto Layout follows the direction: labels, text fields and the standard
+    ///   controls and bars still draw left to right, and the direction is not passed down to
+    ///   subviews (in UIKit it reaches them through their trait collections).
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet {
+            if semanticContentAttribute != oldValue { _semanticContentAttributeDidChange() }
+        }
+    }
+
     /// Whether the view resizes its subviews by their masks when its size changes; `true` by default.
     open var autoresizesSubviews = true
 
