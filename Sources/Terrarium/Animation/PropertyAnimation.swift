@@ -6,6 +6,7 @@ enum AnimatedProperty: Hashable {
     case boundsOrigin
     case alpha
     case backgroundColor
+    case transform
 }
 
 /// A value of an animated property.
@@ -14,6 +15,7 @@ enum AnimatableValue {
     case point(CGPoint)
     case scalar(CGFloat)
     case color(UIColor?)
+    case transform(CGAffineTransform)
 
     func interpolated(to end: AnimatableValue, fraction t: CGFloat) -> AnimatableValue {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
@@ -40,6 +42,8 @@ enum AnimatableValue {
                 UIColor(
                     red: mix(f.red, g.red), green: mix(f.green, g.green), blue: mix(f.blue, g.blue),
                     alpha: mix(f.alpha, g.alpha)))
+        case let (.transform(a), .transform(b)):
+            return .transform(a._interpolated(to: b, fraction: t))
         default:
             return t < 1 ? self : end
         }
@@ -49,6 +53,7 @@ enum AnimatableValue {
     var point: CGPoint? { if case let .point(p) = self { p } else { nil } }
     var scalar: CGFloat? { if case let .scalar(s) = self { s } else { nil } }
     var color: UIColor?? { if case let .color(c) = self { .some(c) } else { nil } }
+    var transform: CGAffineTransform? { if case let .transform(t) = self { t } else { nil } }
 }
 
 /// One property's animation: the model value was set at once, and the presentation value

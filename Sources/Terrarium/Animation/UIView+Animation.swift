@@ -350,6 +350,10 @@ extension UIView {
     var _presentationFrame: CGRect { _presentationValue(.frame)?.rect ?? _frame }
     var _presentationBoundsOrigin: CGPoint { _presentationValue(.boundsOrigin)?.point ?? _boundsOrigin }
     var _presentationAlpha: CGFloat { _presentationValue(.alpha)?.scalar ?? _alpha }
+    var _presentationTransform: CGAffineTransform {
+        if _animations.isEmpty { return _transform }
+        return _presentationValue(.transform)?.transform ?? _transform
+    }
     var _presentationBackgroundColor: UIColor? {
         if let value = _presentationValue(.backgroundColor)?.color { return value }
         return _backgroundColor

@@ -113,7 +113,8 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     /// What a stopped animator needs to finish: where it was, and each property's start and
     /// end values.
     private var stoppedFraction = 0.0
-    private var stoppedValues: [(view: WeakView, property: AnimatedProperty, start: AnimatableValue, end: AnimatableValue)] = []
+    private var stoppedValues:
+        [(view: WeakView, property: AnimatedProperty, start: AnimatableValue, end: AnimatableValue)] = []
 
     // MARK: Creating animators
 
@@ -258,7 +259,10 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
         stoppedFraction = timeline.fraction(at: now)
         let animations = timeline.animations
         stoppedValues = animations.map { entry in
-            (WeakView(view: entry.view), entry.property, entry.animation.initialValue, entry.view._modelValue(entry.property))
+            (
+                WeakView(view: entry.view), entry.property, entry.animation.initialValue,
+                entry.view._modelValue(entry.property)
+            )
         }
         let current = animations.map { ($0.view, $0.property, $0.animation.value(at: now)) }
         timeline.removeAnimations()
@@ -418,6 +422,7 @@ extension UIView {
         case .boundsOrigin: .point(_boundsOrigin)
         case .alpha: .scalar(_alpha)
         case .backgroundColor: .color(_backgroundColor)
+        case .transform: .transform(_transform)
         }
     }
 
@@ -425,10 +430,15 @@ extension UIView {
     /// drawing hear of it.
     func _setModelValue(_ value: AnimatableValue, for property: AnimatedProperty) {
         switch property {
-        case .frame: if let rect = value.rect { frame = rect }
+        case .frame:
+            if let rect = value.rect {
+                // Under a transform `frame` is the transformed box; the model frame is `_frame`.
+                if _transform.isIdentity { frame = rect } else { _setFrame(rect) }
+            }
         case .boundsOrigin: if let point = value.point { bounds.origin = point }
         case .alpha: if let scalar = value.scalar { alpha = scalar }
         case .backgroundColor: if let color = value.color { backgroundColor = color }
+        case .transform: if let transform = value.transform { self.transform = transform }
         }
     }
 }

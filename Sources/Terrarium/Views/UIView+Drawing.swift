@@ -28,40 +28,73 @@ extension UIView {
     ///   - clip: the canvas area this view may draw in.
     ///   - inheritedAlpha: the product of the ancestors' alphas (UIKit's group opacity).
     func _render(into canvas: inout Canvas, origin: CGPoint, clip: CGRect, inheritedAlpha: CGFloat) {
+        if !_transform.isIdentity || !_animations.isEmpty, !(self is UIWindow), !_isHidden {
+            let transform = _presentationTransform
+            if !transform.isIdentity {
+                _renderTransformed(
+                    into: &canvas, origin: origin, clip: clip, inheritedAlpha: inheritedAlpha, transform: transform)
+                return
+            }
+        }
+        _renderUntransformed(into: &canvas, origin: origin, clip: clip, inheritedAlpha: inheritedAlpha)
+    }
+
+    /// ``_render(into:origin:clip:inheritedAlpha:)`` without the view's transform.
+    func _renderUntransformed(into canvas: inout Canvas, origin: CGPoint, clip: CGRect, inheritedAlpha: CGFloat) {
         guard !_isHidden else { return }
         let alpha = inheritedAlpha * _presentationAlpha
         guard alpha > 0 else { return }
         let frame = self is UIWindow ? bounds : _presentationFrame
         let rect = frame.offsetBy(dx: origin.x, dy: origin.y).snappedToCells
+        let contentOrigin = CGPoint(
+            x: origin.x + frame.minX - _presentationBoundsOrigin.x,
+            y: origin.y + frame.minY - _presentationBoundsOrigin.y)
+        // Layer decorations (UIView+Layer.swift), only for views whose layer was asked for.
+        let layer = _layerStorage
+        var clip = clip
+        if let layer, let maskRect = layer._maskRect(origin: contentOrigin) {
+            clip = clip.intersection(maskRect)
+            if clip.isNull || clip.isEmpty { return }
+        }
         let visible = rect.intersection(clip)
         if let snapshot = _shownTransitionSnapshot {
             // The first half of a transition shows the view as it was.
             if !visible.isNull, !visible.isEmpty { canvas.composite(snapshot, at: rect.origin, clip: visible) }
             return
         }
+        layer?._renderShadow(into: &canvas, rect: rect, origin: contentOrigin, clip: clip, alpha: alpha)
         if !visible.isNull, !visible.isEmpty {
             if _dimsContentBelow { canvas._dim(visible) }
             if let color = _presentationBackgroundColor {
                 // The same colour object while fully opaque: a new one per view per frame would
                 // allocate, and send the renderer's per-cell comparison past its identity check.
                 let fill = alpha == 1 ? color : color.withAlphaComponent(color.alphaComponent * alpha)
-                canvas.fill(rect, with: fill, clip: visible)
+                if let layer {
+                    layer._fillBackground(into: &canvas, color: fill, rect: rect, clip: visible)
+                } else {
+                    canvas.fill(rect, with: fill, clip: visible)
+                }
             }
             _displayIfNeeded(width: Int(rect.width), height: Int(rect.height))
             if alpha >= 0.5, let store = _backingStore {
                 canvas.composite(store, at: rect.origin, clip: visible)
             }
         }
-        let contentOrigin = CGPoint(
-            x: origin.x + frame.minX - _presentationBoundsOrigin.x,
-            y: origin.y + frame.minY - _presentationBoundsOrigin.y)
         let childClip = clipsToBounds ? visible : clip
         if clipsToBounds && (visible.isNull || visible.isEmpty) { return }
-        for subview in _subviews {
-            subview._render(into: &canvas, origin: contentOrigin, clip: childClip, inheritedAlpha: alpha)
+        layer?._drawContent(into: &canvas, origin: contentOrigin, clip: childClip, alpha: alpha)
+        if _needsOrderedSublayerWalk {
+            _renderSublayers(into: &canvas, contentOrigin: contentOrigin, clip: childClip, alpha: alpha)
+        } else {
+            for subview in _subviews {
+                subview._render(into: &canvas, origin: contentOrigin, clip: childClip, inheritedAlpha: alpha)
+            }
         }
         if !visible.isNull, !visible.isEmpty, alpha >= 0.5 {
             _renderOverlay(into: &canvas, rect: rect, clip: visible)
+        }
+        if let layer, !visible.isNull, !visible.isEmpty {
+            layer._renderBorder(into: &canvas, rect: rect, clip: visible, alpha: alpha)
         }
     }
 }
@@ -97,6 +130,10 @@ public final class CanvasContext {
     /// The area that can be drawn, in the view's bounds coordinates.
     public let bounds: CGRect
     private(set) var canvas: Canvas?
+    /// The colour ``UIBezierPath/fill()`` uses: set by ``UIColor/setFill()``; black by default.
+    var _fillColor: UIColor = .black
+    /// The colour ``UIBezierPath/stroke()`` uses: set by ``UIColor/setStroke()``; black by default.
+    var _strokeColor: UIColor = .black
 
     static var stack: [CanvasContext] = []
 
@@ -104,14 +141,14 @@ public final class CanvasContext {
         bounds = CGRect(origin: boundsOrigin, size: CGSize(width: width, height: height))
     }
 
-    private func withCanvas(_ body: (inout Canvas) -> Void) {
+    func withCanvas(_ body: (inout Canvas) -> Void) {
         var target = canvas ?? Canvas(width: Int(bounds.width), height: Int(bounds.height))
         canvas = nil  // so the mutation below does not copy the cells
         body(&target)
         canvas = target
     }
 
-    private func local(_ point: CGPoint) -> CGPoint {
+    func local(_ point: CGPoint) -> CGPoint {
         CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
     }
 

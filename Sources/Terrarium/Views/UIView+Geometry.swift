@@ -47,12 +47,20 @@ extension UIView {
     /// Converts a rectangle from this view's coordinate space to that of `view`, or to the
     /// window's if `view` is nil.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        guard _hasTransformAbove || view?._hasTransformAbove == true else {
+            return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        }
+        return CGRect(
+            _corner: convert(rect.origin, to: view), convert(CGPoint(x: rect.maxX, y: rect.maxY), to: view))
     }
 
     /// Converts a rectangle from the coordinate space of `view` (the window's if nil) to this view's.
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        guard _hasTransformAbove || view?._hasTransformAbove == true else {
+            return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        }
+        return CGRect(
+            _corner: convert(rect.origin, from: view), convert(CGPoint(x: rect.maxX, y: rect.maxY), from: view))
     }
 
     /// The point in the coordinate space of the topmost ancestor (the window, when there is one).
@@ -60,7 +68,7 @@ extension UIView {
         var p = point
         var view: UIView? = self
         while let v = view, let superview = v._superview {
-            p = CGPoint(x: p.x - v._boundsOrigin.x + v._frame.minX, y: p.y - v._boundsOrigin.y + v._frame.minY)
+            p = v._convertToSuperview(p)
             view = superview
         }
         return p
@@ -75,7 +83,7 @@ extension UIView {
         }
         var p = point
         for v in chain.reversed() {
-            p = CGPoint(x: p.x - v._frame.minX + v._boundsOrigin.x, y: p.y - v._frame.minY + v._boundsOrigin.y)
+            p = v._convertFromSuperview(p)
         }
         return p
     }

@@ -66,6 +66,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     var _isHidden = false
     var _alpha: CGFloat = 1
     var _backgroundColor: UIColor?
+    /// The view's layer, made on first use of `layer` (see `UIView+Layer.swift`).
+    var _layerStorage: CALayer?
+    /// The model transform (see `UIView+Transform.swift`).
+    var _transform = CGAffineTransform.identity
 
     // Auto Layout (see `AutoLayout/`): the state exists once the view takes part.
     var _autoLayout: _AutoLayoutState?
@@ -222,9 +226,58 @@ open class UIView: UIResponder, UITraitEnvironment {
     ///
     /// Changing the size resizes subviews by their ``autoresizingMask``, and marks the
     /// view as needing layout and display.
+    ///
+    /// - Note: While ``transform`` is not the identity, UIKit calls the frame undefined; as in
+    ///   UIKit, Terrarium returns the bounding box of the transformed bounds, and setting it
+    ///   moves ``center`` and resizes ``bounds`` to match (see ``transform``).
     open var frame: CGRect {
-        get { _frame }
-        set { _setFrame(newValue) }
+        get { _transform.isIdentity ? _frame : _transformedFrame }
+        set { if _transform.isIdentity { _setFrame(newValue) } else { _setFrameUnderTransform(newValue) } }
+    }
+
+    /// The class of the view's ``layer``: ``CALayer`` by default. Override it to return
+    /// ``CAShapeLayer`` for a view whose layer draws a path.
+    ///
+    /// ```swift
+    /// final class Ring: UIView {
+    ///     override class var layerClass: AnyClass { CAShapeLayer.self }
+    /// }
+    /// ```
+    /// - Note: Terrarium makes a ``CAShapeLayer`` for ``CAShapeLayer`` (or a subclass of it)
+    ///   and a ``CALayer`` for any other class: Swift cannot create an instance from an
+    ///   arbitrary class object without a required initializer, which `CALayer` lacks.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The Core Animation layer that draws the view; made on first use, owned by the view.
+    ///
+    /// Its geometry, background, opacity, visibility and clipping are the view's; see
+    /// ``CALayer`` for the borders, corners, shadows, masks and sublayers it adds.
+    open var layer: CALayer { _layer }
+
+    /// The affine transform applied to the view about its centre (its layer's anchor point),
+    /// relative to its ``center``; the identity by default. Animatable.
+    ///
+    /// ```swift
+    /// UIView.animate(withDuration: 0.3) {
+    ///     card.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+    /// }
+    /// ```
+    ///
+    /// Scale and translation move and size what is drawn, and where touches land: the
+    /// view and its subviews are drawn on a canvas of their own and each cell of the scaled
+    /// rectangle shows the cell it maps back to (so halving the scale shows every other
+    /// column and row, a negative scale mirrors cells). ``bounds`` and ``center`` keep their
+    /// values and Auto Layout ignores the transform, as in UIKit; ``frame`` is the
+    /// transformed box.
+    /// - Note: Rotation (and shear) is not drawn: text turned by an angle cannot be read in
+    ///   cells. A rotated view is drawn and hit-tested upright, scaled by the transform's
+    ///   scale factors and moved by its translation; ``frame`` and `convert(_:to:)` follow
+    ///   what is drawn, except that ``frame`` reports the rotated bounding box, as UIKit
+    ///   does. A transformed view's subviews are clipped to its bounds, and its layer's
+    ///   shadow is not drawn.
+    open var transform: CGAffineTransform {
+        get { _transform }
+        set { _setTransform(newValue) }
     }
 
     /// The view's bounds rectangle in its own coordinate space. Its size is the frame's size;
@@ -549,10 +602,9 @@ open class UIView: UIResponder, UITraitEnvironment {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else {
             return nil
         }
-        for subview in _subviews.reversed() {
-            let local = CGPoint(
-                x: point.x - subview._frame.minX + subview._boundsOrigin.x,
-                y: point.y - subview._frame.minY + subview._boundsOrigin.y)
+        // Front to back: by zPosition, then in order.
+        for subview in _subviewsInDrawingOrder.reversed() {
+            let local = subview._convertFromSuperview(point)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
