@@ -287,7 +287,8 @@ struct _VisualFormatBuilder {
             }
             if let connection = format.leadingSuperview, let first = format.views.first {
                 constraints =
-                    _space(connection, before: superview, after: first.view, superviewBefore: true, superviewAfter: false)
+                    _space(
+                        connection, before: superview, after: first.view, superviewBefore: true, superviewAfter: false)
                     + constraints
             }
             if let connection = format.trailingSuperview, let last = format.views.last {

@@ -147,14 +147,17 @@ import Testing
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("uncaught exception 'NSInvalidArgumentException', reason: 'Unable to parse constraint format: \n"))
+        #expect(
+            message.contains(
+                "uncaught exception 'NSInvalidArgumentException', reason: 'Unable to parse constraint format: \n"))
         #expect(message.contains("\nH:|[a]-(>8)-[a] \n        ^"))
     }
 
     @Test func anUnknownViewNameStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                _ = NSLayoutConstraint.constraints(withVisualFormat: "V:[a][missing]", metrics: nil, views: ["a": UIView()])
+                _ = NSLayoutConstraint.constraints(
+                    withVisualFormat: "V:[a][missing]", metrics: nil, views: ["a": UIView()])
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

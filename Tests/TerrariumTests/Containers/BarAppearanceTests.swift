@@ -110,6 +110,18 @@ import Testing
         #expect(screen.canvas[x: 0, y: 0].background == UIColor.systemBlue)
     }
 
+    @Test func theCompactAppearanceAppliesInACompactHeight() {
+        let (screen, navigation) = showNavigation(UIViewController())
+        navigation.navigationBar.standardAppearance = opaque(.systemRed)
+        navigation.navigationBar.compactAppearance = opaque(.systemOrange)
+        screen.runUntilIdle()
+        #expect(navigation.traitCollection.verticalSizeClass == .compact, "8 rows is a compact height")
+        #expect(screen.canvas[x: 0, y: 0].background == UIColor.systemOrange)
+        screen.resize(width: 30, height: 30)
+        screen.runUntilIdle()
+        #expect(screen.canvas[x: 0, y: 0].background == UIColor.systemRed)
+    }
+
     @Test func buttonAppearancesColourTheBarsItems() {
         let root = UIViewController()
         root.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain) { _ in }

@@ -36,7 +36,9 @@ import Testing
                 "Item 0   Item 1   Item 2", "Item 3   Item 4   Item 5", "Item 6",
             ])
         #expect(collectionView.contentSize == CGSize(width: 30, height: 3))
-        #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame == CGRect(x: 9, y: 1, width: 8, height: 1))
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
+                == CGRect(x: 9, y: 1, width: 8, height: 1))
         #expect(collectionView.numberOfItems(inSection: 0) == 7)
     }
 
@@ -83,7 +85,8 @@ import Testing
         source.interitemSpacing = { section in section == 0 ? 2 : 0 }
         let (screen, collectionView) = show(source, height: 4)
         #expect(Array(screen.lines.prefix(3)) == ["  Item 0  Item 1  Item 2", "", "Item 0    Item 1"])
-        #expect(collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
+        #expect(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: 1, section: 1))?.frame
                 == CGRect(x: 10, y: 2, width: 10, height: 1))
     }
 
@@ -92,8 +95,12 @@ import Testing
         source.sizes = { _ in CGSize(width: 30.0 / 3, height: 1.7) }
         source.interitemSpacing = { _ in 0 }
         let (_, collectionView) = show(source, width: 30)
-        #expect(collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame == CGRect(x: 20, y: 0, width: 10, height: 1))
-        #expect(collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 1, width: 10, height: 1))
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 2, section: 0))?.frame
+                == CGRect(x: 20, y: 0, width: 10, height: 1))
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 3, section: 0))?.frame
+                == CGRect(x: 0, y: 1, width: 10, height: 1))
     }
 
     @Test func sectionHeadersComeFromTheDataSource() {
@@ -115,16 +122,22 @@ import Testing
         let (screen, collectionView) = show(source)
         source.events.removeAll()
         screen.tap(at: CGPoint(x: 10, y: 0))
-        #expect(source.events == ["shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1", "didSelect 0-1"])
+        #expect(
+            source.events == [
+                "shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1", "didSelect 0-1",
+            ])
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
         #expect(collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
         #expect(screen.window.focusedView === collectionView, "a click gives the collection view focus")
         source.events.removeAll()
         screen.tap(at: CGPoint(x: 1, y: 1))
-        #expect(source.events.suffix(4) == ["shouldSelect 0-3", "didUnhighlight 0-3", "didDeselect 0-1", "didSelect 0-3"])
+        #expect(
+            source.events.suffix(4) == ["shouldSelect 0-3", "didUnhighlight 0-3", "didDeselect 0-1", "didSelect 0-3"])
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
         screen.tap(at: CGPoint(x: 28, y: 3))
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)], "empty space selects nothing")
+        #expect(
+            collectionView.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)], "empty space selects nothing"
+        )
     }
 
     @Test func shouldSelectAndAllowsSelectionCanRefuse() {
@@ -144,7 +157,10 @@ import Testing
         let (screen, collectionView) = show(source) { $0.allowsMultipleSelection = true }
         screen.tap(at: CGPoint(x: 1, y: 0))
         screen.tap(at: CGPoint(x: 10, y: 1))
-        #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 0, section: 0), IndexPath(item: 4, section: 0)])
+        #expect(
+            collectionView.indexPathsForSelectedItems == [
+                IndexPath(item: 0, section: 0), IndexPath(item: 4, section: 0),
+            ])
         source.events.removeAll()
         screen.tap(at: CGPoint(x: 1, y: 0))
         #expect(source.events.suffix(2) == ["didUnhighlight 0-0", "didDeselect 0-0"])
@@ -250,10 +266,11 @@ import Testing
         source.names.insert("New", at: 0)
         source.names.remove(at: 2)
         source.names.insert("Two", at: 1)
-        collectionView.performBatchUpdates({
-            collectionView.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
-            collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
-        }, completion: { completed = $0 })
+        collectionView.performBatchUpdates(
+            {
+                collectionView.insertItems(at: [IndexPath(item: 0, section: 0), IndexPath(item: 1, section: 0)])
+                collectionView.deleteItems(at: [IndexPath(item: 1, section: 0)])
+            }, completion: { completed = $0 })
         screen.runUntilIdle()
         #expect(completed)
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
@@ -297,7 +314,8 @@ import Testing
             await MainActor.run {
                 let collectionView = UICollectionView(
                     frame: CGRect(x: 0, y: 0, width: 20, height: 5), collectionViewLayout: UICollectionViewFlowLayout())
-                _ = collectionView.dequeueReusableCell(withReuseIdentifier: "Missing", for: IndexPath(item: 0, section: 0))
+                _ = collectionView.dequeueReusableCell(
+                    withReuseIdentifier: "Missing", for: IndexPath(item: 0, section: 0))
             }
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -330,6 +348,36 @@ import Testing
         #expect(source.events.contains("didScroll"))
         #expect(source.events.contains("willDisplay 0-15"))
         #expect(source.events.contains("didEndDisplaying 0-0"))
+    }
+}
+
+extension CollectionViewTests {
+    @Test func aCollectionViewControllerSubclassIsItsCollectionViewsDataSourceAndDelegate() {
+        let controller = TagsViewController()
+        let screen = HeadlessScreen(width: 30, height: 4)
+        screen.show(controller)
+        #expect(screen.lines[0] == "red       green     blue")
+        screen.press("right")
+        #expect(screen.window.focusedView === controller.collectionView, "keys reach the collection view")
+        #expect(controller.collectionView._cursor == IndexPath(item: 0, section: 0), "the first key shows the cursor")
+        screen.press("right")
+        screen.press("enter")
+        #expect(controller.chosen == ["green"])
+        screen.tap(at: CGPoint(x: 21, y: 0))
+        #expect(controller.chosen == ["green", "blue"])
+    }
+
+    @Test func reloadDataAsksTheDataSourceAgainAndClearsTheSelection() {
+        let source = GridSource(items: [3])
+        let (screen, collectionView) = show(source)
+        collectionView.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        source.items[0] = 5
+        source.names = (0..<5).map { "Item \($0)" }
+        collectionView.reloadData()
+        screen.runUntilIdle()
+        #expect(collectionView.numberOfItems(inSection: 0) == 5)
+        #expect(collectionView.indexPathsForSelectedItems == nil)
+        #expect(screen.lines[1] == "Item 3   Item 4")
     }
 }
 
@@ -408,7 +456,8 @@ private final class GridSource: UICollectionViewDataSource, UICollectionViewDele
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         items[section]
     }
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
         if seen.insert(ObjectIdentifier(cell)).inserted { cellsCreated += 1 }
         (cell as? LabelCell)?.label.text = names[indexPath.item]
@@ -422,7 +471,8 @@ private final class GridSource: UICollectionViewDataSource, UICollectionViewDele
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView {
-        let view = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
+        let view = collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: "Header", for: indexPath)
         (view as? HeaderView)?.label.text = "Section \(indexPath.section)"
         return view
     }
@@ -507,5 +557,37 @@ private final class DiagonalLayout: UICollectionViewLayout {
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.frame = frames[indexPath.item]
         return attributes
+    }
+}
+
+/// A collection view controller subclass, as apps write them.
+@MainActor
+private final class TagsViewController: UICollectionViewController {
+    let tags = ["red", "green", "blue"]
+    var chosen: [String] = []
+
+    init() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 9, height: 1)
+        super.init(collectionViewLayout: layout)
+    }
+    required init?(coder: NSCoder) { fatalError("created in code") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(LabelCell.self, forCellWithReuseIdentifier: "Tag")
+    }
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        tags.count
+    }
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Tag", for: indexPath)
+        (cell as? LabelCell)?.label.text = tags[indexPath.item]
+        return cell
+    }
+    override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        chosen.append(tags[indexPath.item])
     }
 }

@@ -183,7 +183,9 @@ open class UINavigationBar: UIView {
         let width = Int(bounds.width)
         _hitRegions.removeAll()
         let appearance = _currentAppearance
-        if let fill = appearance._fill(legacy: barTintColor ?? (barStyle == .black ? .black : .secondarySystemBackground)) {
+        if let fill = appearance._fill(
+            legacy: barTintColor ?? (barStyle == .black ? .black : .secondarySystemBackground))
+        {
             context.fill(bounds, with: fill)
         }
         guard width > 0, let top = topItem, !_hidesTitleRow else { return }
@@ -256,6 +258,12 @@ open class UINavigationBar: UIView {
         context.draw(
             line, at: CGPoint(x: x, y: _row), foreground: appearance._titleColor ?? .label,
             attributes: appearance._titleIsBold ? [.bold] : [])
+    }
+
+    /// Redraws when the vertical size class changes: a compact appearance may apply.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { setNeedsDisplay() }
     }
 
     /// Clicking an item or the back button activates it.

@@ -216,7 +216,8 @@ extension UICollectionView {
                 let span = along(element.frame)
                 guard forward ? span.start >= own.end : span.end <= own.start else { return false }
                 guard alongLine else { return true }
-                let other = horizontal
+                let other =
+                    horizontal
                     ? (element.frame.minY, element.frame.maxY) : (element.frame.minX, element.frame.maxX)
                 return other.0 < acrossSpan.1 && other.1 > acrossSpan.0
             }

@@ -56,7 +56,9 @@ extension UICollectionView {
     func _item(after indexPath: IndexPath, forward: Bool) -> IndexPath? {
         let counts = _currentItemCounts
         if forward {
-            if indexPath.item + 1 < counts[indexPath.section] { return IndexPath(item: indexPath.item + 1, section: indexPath.section) }
+            if indexPath.item + 1 < counts[indexPath.section] {
+                return IndexPath(item: indexPath.item + 1, section: indexPath.section)
+            }
             var section = indexPath.section + 1
             while section < counts.count, counts[section] == 0 { section += 1 }
             return section < counts.count ? IndexPath(item: 0, section: section) : nil

@@ -165,33 +165,39 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`; the layout's `itemSize` by default.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        sizeForItemAt indexPath: IndexPath) -> CGSize
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
 
     /// The insets of `section`; the layout's `sectionInset` by default.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        insetForSectionAt section: Int) -> UIEdgeInsets
+        insetForSectionAt section: Int
+    ) -> UIEdgeInsets
 
     /// The space between lines in `section`; the layout's `minimumLineSpacing` by default.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumLineSpacingForSectionAt section: Int) -> CGFloat
+        minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
 
     /// The space between items of a line in `section`; the layout's
     /// `minimumInteritemSpacing` by default.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+        minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
 
     /// The size of `section`'s header; the layout's `headerReferenceSize` by default.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForHeaderInSection section: Int) -> CGSize
+        referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
 
     /// The size of `section`'s footer; the layout's `footerReferenceSize` by default.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-        referenceSizeForFooterInSection section: Int) -> CGSize
+        referenceSizeForFooterInSection section: Int
+    ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {

@@ -84,7 +84,8 @@ extension UICollectionViewFlowLayout {
                     flowDelegate?.collectionView(
                         collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
                     ?? itemSize
-                sizes.append(vertical ? (cells(size.height), cells(size.width)) : (cells(size.width), cells(size.height)))
+                sizes.append(
+                    vertical ? (cells(size.height), cells(size.width)) : (cells(size.width), cells(size.height)))
             }
             entry.itemFrames = [CGRect](repeating: .zero, count: count)
             var item = 0
