@@ -42,6 +42,8 @@ open class UINavigationBar: UIView {
     }
 
     weak var _navigationController: UINavigationController?
+    /// The appearances set on the bar (UINavigationBar+Appearance.swift).
+    var _appearances = _NavigationBarAppearances()
     /// The items the bar shows (top and back) and so redraws for when they change. Only
     /// those two: a deep stack must not make each push cost more.
     var _observedItems: [UINavigationItem] = []
@@ -180,7 +182,12 @@ open class UINavigationBar: UIView {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let width = Int(bounds.width)
         _hitRegions.removeAll()
-        context.fill(bounds, with: barTintColor ?? (barStyle == .black ? .black : .secondarySystemBackground))
+        let appearance = _currentAppearance
+        if let fill = appearance._fill(
+            legacy: barTintColor ?? (barStyle == .black ? .black : .secondarySystemBackground))
+        {
+            context.fill(bounds, with: fill)
+        }
         guard width > 0, let top = topItem, !_hidesTitleRow else { return }
         let row = Int(bounds.height) - 1 - _searchRows
         if let prompt = top.prompt, row > 0 {
@@ -214,7 +221,8 @@ open class UINavigationBar: UIView {
         var text = "‹ " + title
         if text.displayWidth > budget { text = "‹ Back" }
         if text.displayWidth > budget { text = "‹" }
-        let end = 1 + context.draw(text, at: CGPoint(x: 1, y: _row), foreground: tintColor)
+        let color = _currentAppearance.backButtonAppearance._color ?? tintColor
+        let end = 1 + context.draw(text, at: CGPoint(x: 1, y: _row), foreground: color)
         _hitRegions.append((1..<end, { [weak self] in self?._navigationController?.popViewController(animated: true) }))
         return end + 1
     }
@@ -229,7 +237,8 @@ open class UINavigationBar: UIView {
         let end =
             x
             + context.draw(
-                text, at: CGPoint(x: x, y: _row), foreground: item.tintColor ?? tintColor, attributes: attributes)
+                text, at: CGPoint(x: x, y: _row), foreground: item.tintColor ?? _buttonColor(of: item) ?? tintColor,
+                attributes: attributes)
         _hitRegions.append((x..<end, { [weak self, weak item] in item?._activate(from: self?._navigationController) }))
         item._lastDrawnFrame = (self, CGRect(x: x, y: _row, width: end - x, height: 1))
         return end
@@ -245,7 +254,16 @@ open class UINavigationBar: UIView {
         // Centred in the bar when it fits there, else centred in the space left.
         var x = (width - lineWidth) / 2
         if x < left || x + lineWidth > right { x = left + (right - left - lineWidth) / 2 }
-        context.draw(line, at: CGPoint(x: x, y: _row), foreground: .label, attributes: [.bold])
+        let appearance = _currentAppearance
+        context.draw(
+            line, at: CGPoint(x: x, y: _row), foreground: appearance._titleColor ?? .label,
+            attributes: appearance._titleIsBold ? [.bold] : [])
+    }
+
+    /// Redraws when the vertical size class changes: a compact appearance may apply.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass { setNeedsDisplay() }
     }
 
     /// Clicking an item or the back button activates it.

@@ -9,6 +9,9 @@ import Foundation
 open class UINavigationItem: NSObject {
     /// The title shown in the middle of the bar.
     open var title: String? { didSet { _changed() } }
+    /// The appearances that override the bar's while this item is on top
+    /// (UINavigationItem+Appearance.swift).
+    var _appearances = _NavigationBarAppearances()
     /// A view shown in place of the title.
     open var titleView: UIView? { didSet { _changed() } }
     /// A line of text above the title; the bar grows a row to show it.

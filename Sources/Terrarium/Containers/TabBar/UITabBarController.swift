@@ -219,6 +219,9 @@ open class UITabBar: UIView {
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
     weak var _tabBarController: UITabBarController?
+    /// The appearances set on the bar (UITabBar+Appearance.swift).
+    var _standardAppearance = UITabBarAppearance()
+    var _scrollEdgeAppearance: UITabBarAppearance?
     /// The item buttons, one per visible tab, in order.
     var _buttons: [_UITabBarButton] { _stack.arrangedSubviews.compactMap { $0 as? _UITabBarButton } }
     private let _stack = UIStackView()
@@ -320,7 +323,9 @@ open class UITabBar: UIView {
     /// Draws the bar's background; the buttons draw the items.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.fill(bounds, with: barTintColor ?? .secondarySystemBackground)
+        if let fill = _standardAppearance._fill(legacy: barTintColor ?? .secondarySystemBackground) {
+            context.fill(bounds, with: fill)
+        }
     }
 
     /// A tab bar takes its clicks itself: they do not go on to the controller.

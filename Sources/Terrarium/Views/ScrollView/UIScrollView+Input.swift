@@ -46,7 +46,7 @@ extension UIScrollView {
         default: return false
         }
         _stopScrollAnimation()
-        _scroll(to: _clampedForInput(target))
+        _scroll(to: isPagingEnabled ? _pagedTarget(target, from: contentOffset) : _clampedForInput(target))
         _scrollPresses.insert(press)
         return true
     }
@@ -57,10 +57,11 @@ extension UIScrollView {
     func _scrollWheel(_ event: UIScrollEvent) -> Bool {
         guard isScrollEnabled else { return false }
         let current = contentOffset
-        let target = _clampedForInput(
+        var target = _clampedForInput(
             CGPoint(
                 x: current.x + event.deltaX * UIScrollView._wheelStep,
                 y: current.y + event.deltaY * UIScrollView._wheelStep))
+        if isPagingEnabled, target != current { target = _pagedTarget(target, from: current) }
         guard target != current else { return false }
         _stopScrollAnimation()
         _scroll(to: target)
@@ -187,9 +188,12 @@ extension UIScrollView: UIGestureRecognizerDelegate {
             guard _isPanDragging else { return }
             // UIKit reports the velocity in points per millisecond, positive as the offset grows.
             let velocity = pan.velocity(in: nil)
-            var target = contentOffset
-            delegate?.scrollViewWillEndDragging(
-                self, withVelocity: CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000), targetContentOffset: &target)
+            let scrollVelocity = CGPoint(x: -velocity.x / 1000, y: -velocity.y / 1000)
+            var target =
+                isPagingEnabled
+                ? _pageAfterDrag(velocity: scrollVelocity)
+                : _targetContentOffset(afterDrag: contentOffset, velocity: scrollVelocity)
+            delegate?.scrollViewWillEndDragging(self, withVelocity: scrollVelocity, targetContentOffset: &target)
             if target != contentOffset { _scroll(to: target) }
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
             _isPanDragging = false

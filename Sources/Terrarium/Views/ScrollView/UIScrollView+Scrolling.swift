@@ -31,6 +31,7 @@ extension UIScrollView {
     /// Runs after every change of the bounds origin.
     func _didScroll() {
         _scrollGuidesDidChange()
+        _scrollEdgeMayHaveChanged()
         delegate?.scrollViewDidScroll(self)
     }
 

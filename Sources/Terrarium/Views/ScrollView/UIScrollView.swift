@@ -29,8 +29,8 @@ import Foundation
 ///   them. The scroll indicators are drawn in the last column (vertical) and last row
 ///   (horizontal) over the content, and are shown whenever the content overflows on that
 ///   axis, not only while scrolling: a terminal user has no other cue that there is more.
-///   ``flashScrollIndicators()`` therefore does nothing. There is no zooming, no momentum
-///   and no paging. ``contentLayoutGuide`` follows ``contentSize`` rather than setting it.
+///   ``flashScrollIndicators()`` therefore does nothing. There is no zooming and no momentum;
+///   paging is immediate. ``contentLayoutGuide`` follows ``contentSize`` rather than setting it.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     // MARK: Stored state (mechanics in UIScrollView+*.swift)
@@ -281,10 +281,18 @@ open class UIScrollView: UIView {
         didSet { _updateAdjustedContentInset() }
     }
 
-    /// Whether the scroll view pages. Kept for compatibility.
+    /// Whether input scrolls by whole pages (multiples of the view's size); `false` by default.
     ///
-    /// - Note: Terrarium has no paging: input scrolls by rows and pages of the view's height.
+    /// A wheel notch or an arrow key moves to the next or previous page; a drag released
+    /// settles on the nearest page, or the next one after a flick. The common tab pager is a
+    /// horizontal collection view of full-size cells with paging on.
+    ///
+    /// - Note: Terrarium: the page is reached at once, without UIKit's deceleration.
     open var isPagingEnabled = false
+
+    /// Where a drag released at `proposed` settles (not paging); `proposed` here. A
+    /// collection view asks its layout.
+    func _targetContentOffset(afterDrag proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
     /// Whether the content scrolls on one axis at a time. Kept for compatibility: input in
     /// a terminal always scrolls along one axis.

@@ -133,18 +133,11 @@ extension UITableView {
 
     // MARK: Reuse
 
-    func _dequeuePooledCell(_ identifier: String) -> UITableViewCell? {
-        guard var pool = _reusableCells[identifier], let cell = pool.popLast() else { return nil }
-        _reusableCells[identifier] = pool
-        cell.prepareForReuse()
-        return cell
-    }
-
     /// Takes a cell off screen into its reuse pool (cells without an identifier are dropped).
     func _recycleCell(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        if let identifier = cell.reuseIdentifier { _reusableCells[identifier, default: []].append(cell) }
+        _cellPool.enqueue(cell)
     }
 
     private func _recycleHeaderFooter(_ view: UIView) {

@@ -92,54 +92,10 @@ extension UITableView {
 
     // MARK: Checking
 
-    private func _inconsistency(_ reason: String) -> Never {
-        _terminate(uncaughtException: "NSInternalInconsistencyException", reason: reason)
-    }
-
     private func _validate(_ updates: _TableUpdates, old: _TableGeometry, new: _TableGeometry) {
-        let oldSections = old.sections.count, newSections = new.sections.count
-        let inserted = updates.insertedSections.count, deleted = updates.deletedSections.count
-        guard newSections == oldSections + inserted - deleted else {
-            _inconsistency(
-                "Invalid update: invalid number of sections. The number of sections contained in the table view "
-                    + "after the update (\(newSections)) must be equal to the number of sections contained in the "
-                    + "table view before the update (\(oldSections)), plus or minus the number of sections "
-                    + "inserted or deleted (\(inserted) inserted, \(deleted) deleted).")
-        }
-        for indexPath in updates.deletedRows + updates.reloadedRows + updates.moves.map(\.from) {
-            guard indexPath.section < oldSections, indexPath.row < old.sections[indexPath.section].rowCount else {
-                let count = indexPath.section < oldSections ? old.sections[indexPath.section].rowCount : 0
-                _inconsistency(
-                    "attempt to delete row \(indexPath.row) from section \(indexPath.section) which only contains "
-                        + "\(count) rows before the update")
-            }
-        }
-        for indexPath in updates.insertedRows + updates.moves.map(\.to) {
-            guard indexPath.section < newSections, indexPath.row < new.sections[indexPath.section].rowCount else {
-                let count = indexPath.section < newSections ? new.sections[indexPath.section].rowCount : 0
-                _inconsistency(
-                    "attempt to insert row \(indexPath.row) into section \(indexPath.section), but there are only "
-                        + "\(count) rows in section \(indexPath.section) after the update")
-            }
-        }
-        let sectionMap = _IndexPathMapper.sectionMap(updates: updates, oldCount: oldSections)
-        for (oldSection, newSection) in sectionMap.enumerated() {
-            guard let newSection else { continue }
-            let before = old.sections[oldSection].rowCount, after = new.sections[newSection].rowCount
-            let insertedRows = updates.insertedRows.filter { $0.section == newSection }.count
-            let deletedRows = updates.deletedRows.filter { $0.section == oldSection }.count
-            let movedIn = updates.moves.filter { $0.to.section == newSection && $0.from.section != oldSection }.count
-            let movedOut = updates.moves.filter { $0.from.section == oldSection && $0.to.section != newSection }.count
-            guard after == before + insertedRows - deletedRows + movedIn - movedOut else {
-                _inconsistency(
-                    "Invalid update: invalid number of rows in section \(newSection). The number of rows contained "
-                        + "in an existing section after the update (\(after)) must be equal to the number of rows "
-                        + "contained in that section before the update (\(before)), plus or minus the number of rows "
-                        + "inserted or deleted from that section (\(insertedRows) inserted, \(deletedRows) deleted) "
-                        + "and plus or minus the number of rows moved into or out of that section (\(movedIn) moved "
-                        + "in, \(movedOut) moved out).")
-            }
-        }
+        updates.validate(
+            oldCounts: old.sections.map(\.rowCount), newCounts: new.sections.map(\.rowCount), view: "table view",
+            element: "row")
     }
 }
 
@@ -155,7 +111,11 @@ struct _IndexPathMapper {
     let moves: [IndexPath: IndexPath]
 
     init(updates: _TableUpdates, old: _TableGeometry) {
-        sectionMap = _IndexPathMapper.sectionMap(updates: updates, oldCount: old.sections.count)
+        self.init(updates: updates, oldSectionCount: old.sections.count)
+    }
+
+    init(updates: _TableUpdates, oldSectionCount: Int) {
+        sectionMap = _IndexPathMapper.sectionMap(updates: updates, oldCount: oldSectionCount)
         var leaving: [Int: [Int]] = [:]
         for indexPath in updates.deletedRows { leaving[indexPath.section, default: []].append(indexPath.row) }
         var fixed: [Int: [Int]] = [:]

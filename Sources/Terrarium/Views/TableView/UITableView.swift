@@ -34,9 +34,9 @@ open class UITableView: UIScrollView {
     // Data and layout (mechanics in UITableView+Tiling.swift).
     var _geometry: _TableGeometry?
     weak var _tableDelegate: (any UITableViewDelegate)?
-    var _cellClasses: [String: UITableViewCell.Type] = [:]
     var _headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
-    var _reusableCells: [String: [UITableViewCell]] = [:]
+    /// Registered cell classes and cells waiting for reuse (shared with collection views).
+    var _cellPool = _ReusePool<UITableViewCell>()
     var _reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
     var _visibleCells: [IndexPath: UITableViewCell] = [:]
     var _visibleHeaders: [Int: UIView] = [:]
@@ -263,9 +263,9 @@ open class UITableView: UIScrollView {
                     uncaughtException: "NSInvalidArgumentException",
                     reason: "must pass a class of kind UITableViewCell")
             }
-            _cellClasses[identifier] = cellType
+            _cellPool.register(cellType, for: identifier)
         } else {
-            _cellClasses[identifier] = nil
+            _cellPool.register(nil, for: identifier)
         }
     }
 
@@ -289,21 +289,19 @@ open class UITableView: UIScrollView {
     /// Stops with UIKit's `NSInternalInconsistencyException` text when nothing is registered
     /// for `identifier`.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        if let cell = _dequeuePooledCell(identifier) { return cell }
-        guard let cellType = _cellClasses[identifier] else {
+        guard let cell = _cellPool.dequeue(identifier) else {
             _terminate(
                 uncaughtException: "NSInternalInconsistencyException",
                 reason: "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
                     + "for the identifier or connect a prototype cell in a storyboard")
         }
-        return cellType.init(_registeredWithReuseIdentifier: identifier)
+        return cell
     }
 
     /// A cell for `identifier` from the reuse pool or a new one of the registered class, or
     /// `nil` when there is neither.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if let cell = _dequeuePooledCell(identifier) { return cell }
-        return _cellClasses[identifier].map { $0.init(_registeredWithReuseIdentifier: identifier) }
+        _cellPool.dequeue(identifier)
     }
 
     /// A header or footer view for `identifier` from the reuse pool or a new one of the

@@ -20,7 +20,7 @@ import Foundation
 ///   `(i) ›` (detail disclosure button). There are no separators between rows and no
 ///   `imageView` yet.
 @preconcurrency @MainActor
-open class UITableViewCell: UIView {
+open class UITableViewCell: UIView, _ReusableView {
     let _style: CellStyle
     var _reuseIdentifier: String?
     var _isSelected = false

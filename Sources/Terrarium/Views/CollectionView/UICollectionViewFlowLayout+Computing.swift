@@ -1,0 +1,172 @@
+import Foundation
+
+// The flow layout's arithmetic, written along two axes: "main" is the scroll direction
+// (y when vertical), "cross" the direction lines fill (x when vertical).
+
+/// One section of a prepared flow layout.
+struct _FlowSection {
+    var header: CGRect?
+    var footer: CGRect?
+    var itemFrames: [CGRect] = []
+    /// Each line's first item and its extent along the main axis, in order.
+    var lines: [(firstItem: Int, start: CGFloat, end: CGFloat)] = []
+    /// The section's extent along the main axis, header to footer.
+    var start: CGFloat = 0
+    var end: CGFloat = 0
+}
+
+extension UICollectionViewFlowLayout {
+    /// A size, spacing or inset as whole cells: rounded down, never negative.
+    static func _cells(_ value: CGFloat) -> CGFloat {
+        guard value.isFinite else { return 0 }
+        return Swift.max(0, value.rounded(.down))
+    }
+
+    func _computeLayout() {
+        _sections = []
+        _contentSize = .zero
+        guard let collectionView else { return }
+        let vertical = scrollDirection == .vertical
+        let bounds = collectionView.bounds
+        let insets = collectionView.adjustedContentInset
+        _preparedSize = bounds.size
+        let crossExtent = Swift.max(
+            0, vertical ? bounds.width - insets.left - insets.right : bounds.height - insets.top - insets.bottom)
+        let flowDelegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        let cells = UICollectionViewFlowLayout._cells
+        // A rectangle from main and cross coordinates.
+        func rect(main: CGFloat, cross: CGFloat, mainSize: CGFloat, crossSize: CGFloat) -> CGRect {
+            vertical
+                ? CGRect(x: cross, y: main, width: crossSize, height: mainSize)
+                : CGRect(x: main, y: cross, width: mainSize, height: crossSize)
+        }
+        var position: CGFloat = 0
+        for section in 0..<collectionView.numberOfSections {
+            var entry = _FlowSection()
+            entry.start = position
+            let inset: UIEdgeInsets
+            let lineSpacing: CGFloat, interitemSpacing: CGFloat
+            let headerSize: CGSize, footerSize: CGSize
+            if let flowDelegate {
+                inset = flowDelegate.collectionView(collectionView, layout: self, insetForSectionAt: section)
+                lineSpacing = flowDelegate.collectionView(
+                    collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+                interitemSpacing = flowDelegate.collectionView(
+                    collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+                headerSize = flowDelegate.collectionView(
+                    collectionView, layout: self, referenceSizeForHeaderInSection: section)
+                footerSize = flowDelegate.collectionView(
+                    collectionView, layout: self, referenceSizeForFooterInSection: section)
+            } else {
+                inset = sectionInset
+                lineSpacing = minimumLineSpacing
+                interitemSpacing = minimumInteritemSpacing
+                headerSize = headerReferenceSize
+                footerSize = footerReferenceSize
+            }
+            let lineGap = cells(lineSpacing), itemGap = cells(interitemSpacing)
+            let mainBefore = cells(vertical ? inset.top : inset.left)
+            let mainAfter = cells(vertical ? inset.bottom : inset.right)
+            let crossBefore = cells(vertical ? inset.left : inset.top)
+            let crossAfter = cells(vertical ? inset.right : inset.bottom)
+            let headerMain = cells(vertical ? headerSize.height : headerSize.width)
+            if headerMain > 0 {
+                entry.header = rect(main: position, cross: 0, mainSize: headerMain, crossSize: crossExtent)
+                position += headerMain
+            }
+            position += mainBefore
+            let crossLimit = Swift.max(crossBefore, crossExtent - crossAfter)
+            let count = collectionView.numberOfItems(inSection: section)
+            var sizes: [(main: CGFloat, cross: CGFloat)] = []
+            sizes.reserveCapacity(count)
+            for item in 0..<count {
+                let size =
+                    flowDelegate?.collectionView(
+                        collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+                    ?? itemSize
+                sizes.append(
+                    vertical ? (cells(size.height), cells(size.width)) : (cells(size.width), cells(size.height)))
+            }
+            entry.itemFrames = [CGRect](repeating: .zero, count: count)
+            var item = 0
+            var firstLine = true
+            while item < count {
+                // Fill one line: at least one item, then as many as fit.
+                var last = item
+                var cross = crossBefore + sizes[item].cross
+                while last + 1 < count, cross + itemGap + sizes[last + 1].cross <= crossLimit {
+                    last += 1
+                    cross += itemGap + sizes[last].cross
+                }
+                if !firstLine { position += lineGap }
+                firstLine = false
+                let thickness = sizes[item...last].map(\.main).max() ?? 0
+                var along = crossBefore
+                for index in item...last {
+                    let size = sizes[index]
+                    let offset = ((thickness - size.main) / 2).rounded(.down)
+                    entry.itemFrames[index] = rect(
+                        main: position + offset, cross: along, mainSize: size.main, crossSize: size.cross)
+                    along += size.cross + itemGap
+                }
+                entry.lines.append((item, position, position + thickness))
+                position += thickness
+                item = last + 1
+            }
+            position += mainAfter
+            let footerMain = cells(vertical ? footerSize.height : footerSize.width)
+            if footerMain > 0 {
+                entry.footer = rect(main: position, cross: 0, mainSize: footerMain, crossSize: crossExtent)
+                position += footerMain
+            }
+            entry.end = position
+            _sections.append(entry)
+        }
+        // The content is as wide as the widest line, at least the visible extent.
+        let widest = _sections.flatMap(\.itemFrames).map { vertical ? $0.maxX : $0.maxY }.max() ?? 0
+        let across = Swift.max(crossExtent, widest)
+        _contentSize = vertical ? CGSize(width: across, height: position) : CGSize(width: position, height: across)
+    }
+
+    /// The attributes of the elements meeting `rect`, found by searching the lines.
+    func _attributes(in rect: CGRect) -> [UICollectionViewLayoutAttributes] {
+        let vertical = scrollDirection == .vertical
+        let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
+        var result: [UICollectionViewLayoutAttributes] = []
+        for (index, section) in _sections.enumerated() where section.end > low && section.start < high {
+            if let header = section.header, header.intersects(rect) {
+                let attributes = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                    with: IndexPath(item: 0, section: index))
+                attributes.frame = header
+                result.append(attributes)
+            }
+            // The first line ending after `low`, by binary search.
+            var lower = 0, upper = section.lines.count
+            while lower < upper {
+                let middle = (lower + upper) / 2
+                if section.lines[middle].end <= low { lower = middle + 1 } else { upper = middle }
+            }
+            var line = lower
+            while line < section.lines.count, section.lines[line].start < high {
+                let first = section.lines[line].firstItem
+                let end = line + 1 < section.lines.count ? section.lines[line + 1].firstItem : section.itemFrames.count
+                for item in first..<end where section.itemFrames[item].intersects(rect) {
+                    let attributes = UICollectionViewLayoutAttributes(
+                        forCellWith: IndexPath(item: item, section: index))
+                    attributes.frame = section.itemFrames[item]
+                    result.append(attributes)
+                }
+                line += 1
+            }
+            if let footer = section.footer, footer.intersects(rect) {
+                let attributes = UICollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
+                    with: IndexPath(item: 0, section: index))
+                attributes.frame = footer
+                result.append(attributes)
+            }
+        }
+        return result
+    }
+}

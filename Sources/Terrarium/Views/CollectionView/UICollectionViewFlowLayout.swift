@@ -1,0 +1,147 @@
+import Foundation
+
+/// The standard collection view layout: items flow in lines across the collection view,
+/// line after line along the scroll direction, with optional section headers and footers.
+///
+/// Vertically (the default), items fill rows from the leading edge and wrap to the next
+/// row; the content scrolls down. Horizontally, items fill columns from the top and wrap to
+/// the next column; the content scrolls sideways. A delegate adopting
+/// ``UICollectionViewDelegateFlowLayout`` sizes items, insets and spacings per item and
+/// section; otherwise the layout's properties apply.
+///
+/// ```swift
+/// let layout = UICollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 12, height: 3)
+/// layout.minimumInteritemSpacing = 1
+/// layout.minimumLineSpacing = 1
+/// layout.sectionInset = UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+/// let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+/// ```
+///
+/// - Note: Terrarium: one point is one cell. Item sizes, spacings, insets and header sizes
+///   are rounded down to whole cells, so items that fit in points fit in cells (an item
+///   a third of 40 columns wide is 13 columns). Items in a line are packed from the leading
+///   edge at ``minimumInteritemSpacing`` (UIKit spreads the spare space between them) and
+///   centred across the line's thickness, as in UIKit. The defaults are terminal-sized:
+///   ``itemSize`` is 10×1, ``minimumLineSpacing`` 0 and ``minimumInteritemSpacing`` 1 (UIKit:
+///   50×50, 10 and 10). ``estimatedItemSize`` is kept but items are not self-sized.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    var _sections: [_FlowSection] = []
+    var _contentSize: CGSize = .zero
+    /// The collection view's size the layout was prepared for.
+    var _preparedSize: CGSize = .zero
+
+    /// Creates a flow layout with Terrarium's default sizes.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a flow layout from an archive: Terrarium decodes nothing.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The direction the content scrolls, and so the lines items flow in; `.vertical` by default.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+        didSet { if scrollDirection != oldValue { invalidateLayout() } }
+    }
+
+    /// The size of items the delegate does not size; 10×1 cells by default.
+    open var itemSize = CGSize(width: 10, height: 1) {
+        didSet { if itemSize != oldValue { invalidateLayout() } }
+    }
+
+    /// An estimate of item sizes; `.zero` by default.
+    ///
+    /// - Note: Terrarium keeps it for compatibility: items are ``itemSize`` or the delegate's size.
+    open var estimatedItemSize: CGSize = .zero
+
+    /// The size that asks cells to size themselves (`estimatedItemSize`).
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+    /// The smallest space between lines (rows when vertical, columns when horizontal); 0 by default.
+    open var minimumLineSpacing: CGFloat = 0 {
+        didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
+    }
+
+    /// The smallest space between items in a line; 1 by default.
+    open var minimumInteritemSpacing: CGFloat = 1 {
+        didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+    }
+
+    /// The space around each section's items (inside its header and footer); none by default.
+    open var sectionInset: UIEdgeInsets = .zero {
+        didSet { if sectionInset != oldValue { invalidateLayout() } }
+    }
+
+    /// The size of section headers: its height when vertical, its width when horizontal (the
+    /// other side fills the collection view); `.zero`, no header, by default.
+    open var headerReferenceSize: CGSize = .zero {
+        didSet { if headerReferenceSize != oldValue { invalidateLayout() } }
+    }
+
+    /// The size of section footers, as ``headerReferenceSize``.
+    open var footerReferenceSize: CGSize = .zero {
+        didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
+    }
+
+    /// Computes every item's frame from the data source's counts and the sizes.
+    open override func prepare() {
+        super.prepare()
+        _computeLayout()
+    }
+
+    /// The size of all sections: the collection view's width (less its insets) when vertical.
+    open override var collectionViewContentSize: CGSize { _contentSize }
+
+    /// The cells, headers and footers whose frames meet `rect`.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        _attributes(in: rect)
+    }
+
+    /// The attributes of the item at `indexPath`, or `nil` if there is no such item.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, indexPath.section >= 0, indexPath.section < _sections.count else { return nil }
+        let section = _sections[indexPath.section]
+        guard indexPath.item >= 0, indexPath.item < section.itemFrames.count else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = section.itemFrames[indexPath.item]
+        return attributes
+    }
+
+    /// The attributes of a section's header or footer, or `nil` if it has none.
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.section >= 0, indexPath.section < _sections.count else { return nil }
+        let section = _sections[indexPath.section]
+        let frame: CGRect?
+        switch elementKind {
+        case UICollectionView.elementKindSectionHeader: frame = section.header
+        case UICollectionView.elementKindSectionFooter: frame = section.footer
+        default: frame = nil
+        }
+        guard let frame else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        attributes.frame = frame
+        return attributes
+    }
+
+    /// Whether a bounds change invalidates the layout: when the size across the scroll
+    /// direction changes, since lines wrap at it.
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        scrollDirection == .vertical
+            ? newBounds.width != _preparedSize.width : newBounds.height != _preparedSize.height
+    }
+}
+
+extension UICollectionView {
+    /// The direction a flow layout's content scrolls.
+    public enum ScrollDirection: Int, Sendable {
+        /// Items fill rows; the content scrolls up and down.
+        case vertical
+        /// Items fill columns; the content scrolls sideways.
+        case horizontal
+    }
+}
