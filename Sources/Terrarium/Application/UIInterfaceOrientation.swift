@@ -3,7 +3,7 @@ import Foundation
 /// The orientations of the app's user interface.
 ///
 /// - Note: A terminal does not rotate. Terrarium derives the orientation from the shape of
-///   the screen (see ``UIScreen/_interfaceOrientation``): a cell is about twice as tall as it
+///   the screen, ``UIScreen/bounds``: a cell is about twice as tall as it
 ///   is wide, so the screen is portrait when its height in cells, doubled, exceeds its width,
 ///   and landscape (``landscapeRight``) otherwise. An 80×24 terminal is landscape; a 40×30
 ///   one is portrait.

@@ -136,7 +136,7 @@ public final class UIColor: NSObject, Sendable {
     ///
     /// Colours that compare equal hash alike, so colours can key dictionaries and fill sets.
     ///
-    /// - Note: As with `==` (``isEqual(_:)``), the colour space is not hashed.
+    /// - Note: As with `==` (`isEqual(_:)`), the colour space is not hashed.
     public override var hash: Int {
         var hasher = Hasher()
         hasher.combine(components)

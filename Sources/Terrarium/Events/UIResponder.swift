@@ -9,7 +9,7 @@ import Foundation
 /// to ``next``, as in UIKit.
 ///
 /// As in UIKit, a responder is an `NSObject` (Foundation's, on Linux): `==` and
-/// ``isEqual(_:)`` are identity, ``hash`` follows the object's address, so responders go
+/// `isEqual(_:)` are identity, `hash` follows the object's address, so responders go
 /// into sets, key dictionaries and are found by `firstIndex(of:)`; ``description`` has
 /// UIKit's `<ClassName: 0x…>` shape.
 ///
@@ -31,7 +31,7 @@ open class UIResponder: NSObject {
     ///
     /// - Note: `NSObject`'s `description` is nonisolated, so this may be read from any thread.
     ///   Subclasses that add main-actor state (a view's frame) add it only when read on the
-    ///   main actor (see ``NSObject/_readingMainActorState(_:)``); elsewhere the description
+    ///   main actor (on the main thread or in a job of the main queue); elsewhere the description
     ///   is the bare `<ClassName: 0x…>`.
     open override nonisolated var description: String {
         _objectDescription

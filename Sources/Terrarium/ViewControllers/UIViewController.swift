@@ -416,6 +416,29 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         (_window ?? _view?._window)?._statusBarAppearanceDidChange()
     }
 
+    // MARK: Orientation
+
+    /// The interface orientations this controller supports: ``UIInterfaceOrientationMask/all``
+    /// by default, UIKit's default for the `.pad` idiom Terrarium reports.
+    ///
+    /// - Note: The terminal does not rotate, so Terrarium answers but never asks: containers
+    ///   that override this compile and keep their value.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .all }
+
+    /// Whether the controller's content may rotate: `true` by default; never asked here.
+    @available(*, deprecated, message: "Use supportedInterfaceOrientations instead.")
+    open var shouldAutorotate: Bool { true }
+
+    /// The orientation a full-screen presentation prefers: the screen's (see
+    /// ``UIInterfaceOrientation``).
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        UIScreen.main._interfaceOrientation
+    }
+
+    /// Asks the system to query ``supportedInterfaceOrientations`` again; nothing to do
+    /// in a terminal, which never rotates.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
     // MARK: Containers' items
 
     /// The items a navigation bar shows while this controller is on top of a navigation stack.

@@ -60,6 +60,17 @@ import Testing
         #expect(!device.isGeneratingDeviceOrientationNotifications)
     }
 
+    @Test func aControllerSupportsEveryOrientationUnlessItOverrides() {
+        let screen = HeadlessScreen(width: 80, height: 24)
+        defer { withExtendedLifetime(screen) {} }
+        let plain = UIViewController()
+        #expect(plain.supportedInterfaceOrientations == .all)
+        #expect(plain.preferredInterfaceOrientationForPresentation == .landscapeRight)
+        let portraitOnly = PortraitOnlyViewController()
+        portraitOnly.setNeedsUpdateOfSupportedInterfaceOrientations()
+        #expect(portraitOnly.supportedInterfaceOrientations == .portrait)
+    }
+
     @Test func orientationsHaveUIKitsRawValuesAndMasks() {
         #expect(UIInterfaceOrientation.landscapeLeft.rawValue == UIDeviceOrientation.landscapeRight.rawValue)
         #expect(UIInterfaceOrientation.landscapeRight.rawValue == UIDeviceOrientation.landscapeLeft.rawValue)
@@ -74,6 +85,11 @@ import Testing
     private func statusBar() -> (frame: CGRect, orientation: UIInterfaceOrientation, isHidden: Bool) {
         (StatusBarReader() as any StatusBarReading).read()
     }
+}
+
+/// A controller that overrides its orientations, as iOS containers do.
+private final class PortraitOnlyViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
 }
 
 /// Reads the deprecated properties through a protocol, which keeps the test build free of
