@@ -85,6 +85,10 @@ struct _VisualFormatParser {
             default: fail("Expected 'H' or 'V' before ':' to give the orientation.", at: 0)
             }
             position = 2
+        } else if let first = characters.first, first == "H" || first == "V" {
+            fail(
+                "Expected ':' after '\(first)' to specify \(first == "H" ? "horizontal" : "vertical") arrangement",
+                at: 0)
         }
         if take("|") {
             result.leadingSuperview = parseConnection()

@@ -153,6 +153,16 @@ import Testing
         #expect(message.contains("\nH:|[a]-(>8)-[a] \n        ^"))
     }
 
+    @Test func anOrientationWithoutItsColonStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "V|[a]|", metrics: nil, views: ["a": UIView()])
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("Expected ':' after 'V' to specify vertical arrangement \nV|[a]| \n^"))
+    }
+
     @Test func anUnknownViewNameStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

@@ -367,6 +367,23 @@ extension CollectionViewTests {
         #expect(controller.chosen == ["green", "blue"])
     }
 
+    @Test func scrollToItemPutsTheItemWhereAskedAndPointsFindItems() {
+        let source = GridSource(items: [60])
+        let (screen, collectionView) = show(source)
+        let item30 = IndexPath(item: 30, section: 0)
+        collectionView.scrollToItem(at: item30, at: .centeredVertically, animated: false)
+        #expect(collectionView.contentOffset.y == 8)
+        collectionView.scrollToItem(at: item30, at: .bottom, animated: false)
+        #expect(collectionView.contentOffset.y == 6)
+        collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: [], animated: false)
+        #expect(collectionView.contentOffset.y == 0, "no position: the least scrolling")
+        screen.runUntilIdle()
+        #expect(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 1)) == IndexPath(item: 4, section: 0))
+        #expect(collectionView.indexPathForItem(at: CGPoint(x: 8, y: 1)) == nil, "the space between items")
+        let cell = collectionView.cellForItem(at: IndexPath(item: 4, section: 0))!
+        #expect(collectionView.indexPath(for: cell) == IndexPath(item: 4, section: 0))
+    }
+
     @Test func reloadDataAsksTheDataSourceAgainAndClearsTheSelection() {
         let source = GridSource(items: [3])
         let (screen, collectionView) = show(source)

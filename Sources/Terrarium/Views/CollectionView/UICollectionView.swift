@@ -127,6 +127,11 @@ open class UICollectionView: UIScrollView {
     /// Whether moving the keyboard cursor selects its item; `false` by default.
     open var selectionFollowsFocus = false
 
+    /// Whether cells are prepared ahead of scrolling; `true` by default.
+    ///
+    /// - Note: Terrarium keeps it for compatibility: cells are made when they come into view.
+    open var isPrefetchingEnabled = true
+
     /// Reads the counts again and makes every visible cell again from the data source,
     /// keeping the scroll position. Clears the selection.
     open func reloadData() {

@@ -86,6 +86,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
     }
 
+    /// Whether section headers stick to the top of the visible area while their section
+    /// shows; `false` by default.
+    ///
+    /// - Note: Terrarium keeps it for compatibility: headers scroll with their sections.
+    open var sectionHeadersPinToVisibleBounds = false
+
+    /// Whether section footers stick to the bottom of the visible area. Kept for compatibility.
+    open var sectionFootersPinToVisibleBounds = false
+
+    /// What ``sectionInset`` is measured from; `.fromContentInset` by default.
+    ///
+    /// - Note: Terrarium measures from the content inset whatever the value.
+    open var sectionInsetReference: SectionInsetReference = .fromContentInset
+
     /// Computes every item's frame from the data source's counts and the sizes.
     open override func prepare() {
         super.prepare()
@@ -133,6 +147,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         scrollDirection == .vertical
             ? newBounds.width != _preparedSize.width : newBounds.height != _preparedSize.height
+    }
+}
+
+extension UICollectionViewFlowLayout {
+    /// What a flow layout's section insets are measured from.
+    public enum SectionInsetReference: Int, Sendable {
+        /// The collection view's content inset.
+        case fromContentInset
+        /// The safe area.
+        case fromSafeArea
+        /// The layout margins.
+        case fromLayoutMargins
     }
 }
 
