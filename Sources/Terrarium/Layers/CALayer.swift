@@ -42,7 +42,7 @@ import Foundation
 ///   plain layer's ``transform`` is kept but not drawn. ``UIView/layerClass`` can give a
 ///   view a ``CAShapeLayer`` but not a custom subclass (Swift cannot create an instance
 ///   from an arbitrary class object without a required initializer).
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The view whose own layer this is; `nil` for a layer you made.
     weak var _view: UIView?

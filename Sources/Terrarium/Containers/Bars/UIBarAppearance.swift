@@ -20,7 +20,7 @@ import Foundation
 ///   `barTintColor`; a transparent background fills nothing, so what is under the bar shows.
 ///   `shadowColor` is kept but not drawn: a bar is one row and has no room for UIKit's
 ///   hairline. Background images and effects are kept, not drawn.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
     /// Which `configureWith…` method last set the background.
     enum _Background {
@@ -103,7 +103,7 @@ open class UIBarAppearance: NSObject {
 ///   unless a regular-weight `.font` is given; `largeTitleTextAttributes` are kept (Terrarium
 ///   has no large titles). `init(idiom:)` and `titlePositionAdjustment` are missing:
 ///   Terrarium has no `UIUserInterfaceIdiom` or `UIOffset` yet.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     /// Creates an appearance with the default background.
     public override init() {
@@ -153,7 +153,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
 }
 
 /// The look of a kind of bar button item, per state.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItemAppearance: NSObject {
     /// Creates an appearance with empty attributes.
     public override init() {
@@ -192,7 +192,7 @@ open class UIBarButtonItemAppearance: NSObject {
 }
 
 /// The look of bar button items in one state.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItemStateAppearance: NSObject {
     /// The title's attributes: `.foregroundColor` colours the item.
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
@@ -202,7 +202,7 @@ open class UIBarButtonItemStateAppearance: NSObject {
 ///
 /// - Note: Terrarium draws the background; item appearances (`stackedLayoutAppearance`) are
 ///   not modelled: items take the bar's `tintColor` and `unselectedItemTintColor`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {
     /// Creates an appearance with the default background.
     public override init() {

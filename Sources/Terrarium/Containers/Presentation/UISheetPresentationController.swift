@@ -340,7 +340,7 @@ func _drawBox(in context: CanvasContext, bounds: CGRect, color: UIColor, title: 
 extension UISheetPresentationController {
     /// A height at which a sheet rests: ``medium()``, half the window, or ``large()``, the
     /// full sheet.
-    @MainActor
+    @preconcurrency @MainActor
     public final class Detent {
         /// The name of a detent.
         public struct Identifier: RawRepresentable, Hashable, Sendable {

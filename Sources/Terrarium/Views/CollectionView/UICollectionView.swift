@@ -36,7 +36,7 @@ import Foundation
 ///   runs in the main loop's next turn. `delegate` is the scroll view's property: assign a
 ///   ``UICollectionViewDelegate`` to it. The keyboard cursor stands in for UIKit's focused
 ///   cell; with ``selectionFollowsFocus`` it selects as it moves.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     var _layout: UICollectionViewLayout
     weak var _collectionDelegate: (any UICollectionViewDelegate)?

@@ -19,7 +19,7 @@ import Foundation
 /// - Note: Terrarium makes registered classes through ``init(frame:)``, as UIKit does, by way
 ///   of a `required` initializer of its own (Swift can call only required initializers on a
 ///   class value).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView, _ReusableView {
     var _reuseIdentifier: String?
 
@@ -80,7 +80,7 @@ open class UICollectionReusableView: UIView, _ReusableView {
 ///   ``selectedBackgroundView`` or override ``isSelected``. The collection view's keyboard
 ///   cursor (shown while it has focus) paints the cell's background in the tint colour under
 ///   its content, where UIKit's focus engine would lift the focused cell.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     var _isSelected = false
     var _isHighlighted = false

@@ -31,7 +31,7 @@ import Foundation
 ///
 /// - Note: Terrarium: key presses that reach the controller with nothing focused go to its
 ///   collection view, which takes focus when it uses them, as ``UITableViewController`` does.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     let _initialLayout: UICollectionViewLayout
 

@@ -20,7 +20,7 @@ import Foundation
 /// }
 /// ```
 /// - Note: UIKit declares the optional methods `@objc optional`; here they have defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
@@ -64,7 +64,7 @@ extension UICollectionViewDataSource {
 /// }
 /// ```
 /// - Note: UIKit declares the methods `@objc optional`; here they have defaults.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item highlights when pressed; `true` by default.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -160,7 +160,7 @@ extension UICollectionViewDelegate {
 /// }
 /// ```
 /// - Note: Terrarium rounds the answers down to whole cells.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`; the layout's `itemSize` by default.
     func collectionView(

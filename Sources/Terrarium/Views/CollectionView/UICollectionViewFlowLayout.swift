@@ -25,7 +25,7 @@ import Foundation
 ///   centred across the line's thickness, as in UIKit. The defaults are terminal-sized:
 ///   ``itemSize`` is 10×1, ``minimumLineSpacing`` 0 and ``minimumInteritemSpacing`` 1 (UIKit:
 ///   50×50, 10 and 10). ``estimatedItemSize`` is kept but items are not self-sized.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var _sections: [_FlowSection] = []
     var _contentSize: CGSize = .zero

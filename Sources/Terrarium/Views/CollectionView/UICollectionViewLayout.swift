@@ -37,7 +37,7 @@ import Foundation
 ///
 /// - Note: Terrarium: a subclass of Foundation's `NSObject`, as in UIKit. Layouts do not
 ///   animate between each other, and decoration views are not shown.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject {
     weak var _collectionView: UICollectionView?
     /// Whether ``prepare()`` must run before attributes are next asked for.

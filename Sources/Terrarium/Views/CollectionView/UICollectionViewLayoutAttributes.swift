@@ -15,7 +15,7 @@ import Foundation
 /// - Note: Terrarium: a subclass of Foundation's `NSObject`, as in UIKit. The collection view
 ///   shows frames in whole cells (rounded down); `transform` is not drawn, `alpha` is the
 ///   view's alpha.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutAttributes: NSObject {
     let _category: UICollectionView.ElementCategory
     let _kind: String?
