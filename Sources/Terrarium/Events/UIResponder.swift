@@ -37,6 +37,21 @@ open class UIResponder: NSObject {
         _objectDescription
     }
 
+    // MARK: Key-value observing and outlets (declared here so that subclasses override them)
+
+    /// Tells the responder that a view property it observes changed: see
+    /// ``NSKeyValueObserving``. Does nothing; override it, as on iOS.
+    ///
+    /// - Note: `NSObject`'s raises for a change nobody handled; Terrarium's does nothing.
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {}
+
+    /// Connects the outlet `name` to `destination`: see ``UIOutletConnecting``. Returns
+    /// `false`: a responder has no outlets until the port command (or you) overrides this.
+    open func connectOutlet(named name: String, to destination: Any) -> Bool { false }
+
     // MARK: First responder
 
     /// Whether this responder can become the first responder. `false` by default.

@@ -115,6 +115,10 @@ public struct Selector: Hashable, CustomStringConvertible {
         }
     }
 
+    /// Sends the selector's method to `target` with `sender` if `target` implements it (and
+    /// takes such a sender); whether it did. What the responder chain asks of each responder.
+    func _send(to target: AnyObject, sender: Any) -> Bool { send(target, sender) }
+
     /// The selector's name.
     public nonisolated var description: String { name }
 

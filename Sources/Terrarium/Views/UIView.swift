@@ -21,8 +21,16 @@ import Foundation
 @preconcurrency @MainActor
 open class UIView: UIResponder, UITraitEnvironment {
     // Geometry, as the model (target) values; animations present interpolated ones.
-    var _frame: CGRect
-    var _boundsOrigin: CGPoint = .zero
+    var _frame: CGRect {
+        willSet { if _keyValueObservers != nil { _frameWillChange(to: newValue) } }
+        didSet { if _keyValueObservers != nil { _frameDidChange(from: oldValue) } }
+    }
+    var _boundsOrigin: CGPoint = .zero {
+        willSet { if _keyValueObservers != nil { _boundsOriginWillChange(to: newValue) } }
+        didSet { if _keyValueObservers != nil { _boundsOriginDidChange(from: oldValue) } }
+    }
+    /// Key-value observers (see `UIView+KeyValueObserving.swift`), made by the first.
+    var _keyValueObservers: _KeyValueObservers?
 
     // Hierarchy. A view holds its subviews strongly; links upward are weak.
     weak var _superview: UIView?
@@ -63,8 +71,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// window (a presentation's container).
     var _confinesFocus = false
 
-    var _isHidden = false
-    var _alpha: CGFloat = 1
+    var _isHidden = false {
+        willSet { if _keyValueObservers != nil { _valueWillChange("hidden", from: _isHidden, to: newValue) } }
+        didSet { if _keyValueObservers != nil { _valueDidChange("hidden", from: oldValue, to: _isHidden) } }
+    }
+    var _alpha: CGFloat = 1 {
+        willSet { if _keyValueObservers != nil { _valueWillChange("alpha", from: _alpha, to: newValue) } }
+        didSet { if _keyValueObservers != nil { _valueDidChange("alpha", from: oldValue, to: _alpha) } }
+    }
     var _backgroundColor: UIColor?
     /// The view's layer, made on first use of `layer` (see `UIView+Layer.swift`).
     var _layerStorage: CALayer?

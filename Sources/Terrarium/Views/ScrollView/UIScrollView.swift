@@ -35,7 +35,10 @@ import Foundation
 open class UIScrollView: UIView {
     // MARK: Stored state (mechanics in UIScrollView+*.swift)
 
-    var _contentSize: CGSize = .zero
+    var _contentSize: CGSize = .zero {
+        willSet { if _keyValueObservers != nil { _valueWillChange("contentSize", from: _contentSize, to: newValue) } }
+        didSet { if _keyValueObservers != nil { _valueDidChange("contentSize", from: oldValue, to: _contentSize) } }
+    }
     var _contentInset: UIEdgeInsets = .zero
     var _adjustedContentInset: UIEdgeInsets = .zero
     var _contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic

@@ -1,0 +1,119 @@
+import SwiftSyntax
+
+/// The `@objc optional` requirements of the `@objc` protocols in all the files being ported,
+/// gathered before any file is rewritten, because call sites and implementations are often
+/// in other files than the protocol.
+struct OptionalRequirements {
+    /// A requirement whose value the caller uses: its implementations must return an optional
+    /// after the port, as the requirement does.
+    struct ValueRequirement: Hashable {
+        /// The protocol's name.
+        var protocolName: String
+        /// `sideMenu(_:widthFor:)` for a method, `prefersDimming` for a property.
+        var name: String
+        /// Whether it is a property.
+        var isProperty: Bool
+    }
+
+    /// The base names of optional methods (`sideMenuWillOpen`), whose `?` call sites are
+    /// rewritten.
+    var methodNames: Set<String> = []
+    /// The base names of optional methods that return a value.
+    var valueMethodNames: Set<String> = []
+    /// Value-returning requirements with a non-optional type, by protocol.
+    var valueRequirements: Set<ValueRequirement> = []
+
+    /// Gathers the optional requirements of `@objc` protocols in `file`.
+    mutating func collect(from file: SourceFileSyntax) {
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(file)
+        methodNames.formUnion(finder.requirements.methodNames)
+        valueMethodNames.formUnion(finder.requirements.valueMethodNames)
+        valueRequirements.formUnion(finder.requirements.valueRequirements)
+    }
+
+    private final class Finder: SyntaxVisitor {
+        var requirements = OptionalRequirements()
+
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard node.attributes.contains(named: "objc") else { return .skipChildren }
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(.optional) {
+                    requirements.methodNames.insert(function.name.text)
+                    if let type = function.signature.returnClause?.type, !type.isVoid {
+                        requirements.valueMethodNames.insert(function.name.text)
+                        if !type.isOptional {
+                            requirements.valueRequirements.insert(
+                                ValueRequirement(
+                                    protocolName: node.name.text, name: function.fullName, isProperty: false))
+                        }
+                    }
+                } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(.optional) {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                            let type = binding.typeAnnotation?.type, !type.isOptional
+                        else { continue }
+                        requirements.valueRequirements.insert(
+                            ValueRequirement(protocolName: node.name.text, name: name, isProperty: true))
+                    }
+                }
+            }
+            return .skipChildren
+        }
+    }
+}
+
+extension AttributeListSyntax {
+    /// Whether the list holds `@name` (with or without arguments).
+    func contains(named name: String) -> Bool {
+        contains { element in
+            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == name }
+            return false
+        }
+    }
+}
+
+extension DeclModifierListSyntax {
+    /// Whether the list holds the keyword.
+    func contains(_ keyword: Keyword) -> Bool {
+        contains { $0.name.tokenKind == .keyword(keyword) }
+    }
+}
+
+extension TypeSyntax {
+    /// Whether the type is `Void` or `()`.
+    var isVoid: Bool {
+        let text = trimmedDescription
+        return text == "Void" || text == "()" || text == "Swift.Void"
+    }
+
+    /// Whether the type is optional already (`T?`, `T!`, `Optional<T>`).
+    var isOptional: Bool {
+        if self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
+        return trimmedDescription.hasPrefix("Optional<")
+    }
+
+    /// The type made optional: `T?`, or `(T)?` where `?` would bind to a part of it.
+    var madeOptional: String {
+        if self.is(IdentifierTypeSyntax.self) || self.is(MemberTypeSyntax.self) || self.is(ArrayTypeSyntax.self)
+            || self.is(DictionaryTypeSyntax.self) || self.is(TupleTypeSyntax.self)
+        {
+            return trimmedDescription + "?"
+        }
+        return "(" + trimmedDescription + ")?"
+    }
+
+    /// The type an outlet holds: `UIView` for `UIView!` or `UIView?`.
+    var unwrapped: TypeSyntax {
+        if let optional = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return optional.wrappedType }
+        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        return self
+    }
+}
+
+extension FunctionDeclSyntax {
+    /// The method's full name: `sideMenu(_:widthFor:)`.
+    var fullName: String {
+        name.text + "(" + signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+}

@@ -1,0 +1,162 @@
+import SwiftSyntax
+
+extension PortVisitor {
+    /// `@objc protocol P { @objc optional func f() }` → `protocol P: AnyObject { func f() }`
+    /// and an extension after it with a default implementation of each optional requirement.
+    ///
+    /// A requirement that returns a value, `func widthFor(_ menu: SideMenu) -> CGFloat`,
+    /// returns an optional after the port, `-> CGFloat?`, and its default returns `nil`:
+    /// on iOS, `delegate?.widthFor?(menu)` is `nil` when the delegate does not implement the
+    /// method, and so it is here, with the same type, so `delegate?.widthFor(menu) ?? 20`
+    /// means what it meant. Implementations in the ported files return `CGFloat?` too (see
+    /// `rewriteImplementations`); a requirement already optional (`-> UIView?`) keeps its type.
+    func rewriteObjectiveCProtocol(_ node: ProtocolDeclSyntax) {
+        guard node.attributes.contains(named: "objc") else { return }
+        change(.objectiveCProtocol, at: node, node.name.text)
+        let classBound = node.inheritanceClause?.inheritedTypes.contains {
+            ["AnyObject", "class", "NSObjectProtocol"].contains($0.type.trimmedDescription)
+        } ?? false
+        if !classBound {
+            if let clause = node.inheritanceClause, let last = clause.inheritedTypes.last {
+                insert(", AnyObject", after: last)
+            } else {
+                insert(": AnyObject", after: node.primaryAssociatedTypeClause.map(Syntax.init) ?? Syntax(node.name))
+            }
+        }
+        let access = node.modifiers.first {
+            [.keyword(.public), .keyword(.package), .keyword(.open)].contains($0.name.tokenKind)
+        }.map { ($0.name.text == "open" ? "public" : $0.name.text) + " " } ?? ""
+        var defaults: [String] = []
+        for member in node.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(.optional) {
+                change(.optionalRequirement, at: function, function.fullName)
+                var returns = ""
+                var body = "{}"
+                if let clause = function.signature.returnClause, !clause.type.isVoid {
+                    if clause.type.isOptional {
+                        returns = " -> " + clause.type.trimmedDescription
+                    } else {
+                        returns = " -> " + clause.type.madeOptional
+                        replace(clause.type, with: clause.type.madeOptional)
+                    }
+                    body = "{ nil }"
+                }
+                let kept = function.modifiers.filter {
+                    $0.name.tokenKind != .keyword(.optional) && $0.name.tokenKind != .keyword(.dynamic)
+                }.map { $0.name.text + " " }.joined()
+                var signature = "func " + function.name.text
+                signature += function.genericParameterClause?.trimmedDescription ?? ""
+                signature += function.signature.parameterClause.trimmedDescription
+                if let effects = function.signature.effectSpecifiers { signature += " " + effects.trimmedDescription }
+                signature += returns
+                if let whereClause = function.genericWhereClause { signature += " " + whereClause.trimmedDescription }
+                defaults.append(access + kept + signature + " " + body)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(.optional) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        let type = binding.typeAnnotation?.type
+                    else {
+                        leave(variable, "an optional property requirement needs a type annotation")
+                        continue
+                    }
+                    change(.optionalRequirement, at: variable, name)
+                    let optionalType = type.isOptional ? type.trimmedDescription : type.madeOptional
+                    if !type.isOptional { replace(type, with: optionalType) }
+                    let kept = variable.modifiers.filter {
+                        $0.name.tokenKind != .keyword(.optional) && $0.name.tokenKind != .keyword(.dynamic)
+                    }.map { $0.name.text + " " }.joined()
+                    defaults.append(access + kept + "var \(name): \(optionalType) { nil }")
+                }
+            }
+        }
+        guard !defaults.isEmpty else { return }
+        let indent = indentation(of: node)
+        var text = "\n\n\(indent)// terrarium-port: default implementations of what were `@objc optional` requirements;"
+        text += "\n\(indent)// a requirement that returns a value returns nil here, as the optional call did on iOS."
+        text += "\n\(indent)extension \(node.name.text) {"
+        for line in defaults { text += "\n\(indent)    \(line)" }
+        text += "\n\(indent)}"
+        insert(text, after: node)
+    }
+
+    /// In a type that conforms to a protocol with value-returning optional requirements (in
+    /// its own declaration or an extension), the implementations return optionals, as the
+    /// requirements do after the port: `func widthFor(_:) -> CGFloat` would otherwise not
+    /// implement `func widthFor(_:) -> CGFloat?`, and the default (nil) would be called.
+    func rewriteImplementations(inheritance: InheritanceClauseSyntax?, members: MemberBlockSyntax) {
+        guard let inheritance, !requirements.valueRequirements.isEmpty else { return }
+        let protocols = Set(inheritance.inheritedTypes.map { $0.type.trimmedDescription })
+        let relevant = requirements.valueRequirements.filter { protocols.contains($0.protocolName) }
+        guard !relevant.isEmpty else { return }
+        let methods = Set(relevant.filter { !$0.isProperty }.map(\.name))
+        let properties = Set(relevant.filter(\.isProperty).map(\.name))
+        for member in members.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self), methods.contains(function.fullName),
+                let type = function.signature.returnClause?.type, !type.isOptional
+            {
+                replace(type, with: type.madeOptional)
+                change(.optionalRequirementImplementation, at: function, function.fullName + " -> " + type.madeOptional)
+            } else if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                        properties.contains(name)
+                    else { continue }
+                    guard let type = binding.typeAnnotation?.type else {
+                        leave(binding, "implements an optional property requirement without a type annotation; write its type")
+                        continue
+                    }
+                    if type.isOptional { continue }
+                    replace(type, with: type.madeOptional)
+                    change(.optionalRequirementImplementation, at: variable, name + ": " + type.madeOptional)
+                }
+            }
+        }
+    }
+
+    func visitProtocol(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        rewriteObjectiveCProtocol(node)
+        return .visitChildren
+    }
+
+    func visitExtension(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        rewriteImplementations(inheritance: node.inheritanceClause, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    func visitStruct(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        rewriteImplementations(inheritance: node.inheritanceClause, members: node.memberBlock)
+        return .visitChildren
+    }
+
+    // MARK: Call sites
+
+    /// `delegate?.method?(args)` → `delegate?.method(args)`; `delegate.method!(args)` →
+    /// `delegate.method(args)`, with the `!` moved after the call when the method returns a
+    /// value (an optional one after the port).
+    func visitCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+            let member = chained.expression.as(MemberAccessExprSyntax.self),
+            requirements.methodNames.contains(member.declName.baseName.text)
+        {
+            remove(chained.questionMark)
+            change(.optionalRequirementCall, at: node, member.declName.baseName.text)
+        } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+            let member = forced.expression.as(MemberAccessExprSyntax.self),
+            requirements.methodNames.contains(member.declName.baseName.text)
+        {
+            remove(forced.exclamationMark)
+            if requirements.valueMethodNames.contains(member.declName.baseName.text) {
+                insert("!", after: node)
+            }
+            change(.optionalRequirementCall, at: node, member.declName.baseName.text)
+        } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
+            node.arguments.count == 1, node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
+        {
+            leave(
+                node,
+                "a selector made from a string names an Objective-C method; write #selector(method) or "
+                    + "Selector(\"name\", Type.name) with the method")
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,144 @@
+import SwiftSyntax
+
+/// Walks one file and records the edits that port it, with a change or an unported entry
+/// for each construct it met. The edits never overlap: each rewrite touches its own tokens.
+final class PortVisitor: SyntaxVisitor {
+    let bytes: [UInt8]
+    let path: String
+    let converter: SourceLocationConverter
+    let requirements: OptionalRequirements
+    var edits: [TextEdit] = []
+    var changes: [Change] = []
+    var unported: [Unported] = []
+    /// Whether `import Terrarium` is in the file, written or made by a rewrite.
+    var importsTerrarium = false
+
+    init(file: SourceFileSyntax, text: [UInt8], path: String, requirements: OptionalRequirements) {
+        self.bytes = text
+        self.path = path
+        self.converter = SourceLocationConverter(fileName: path, tree: file)
+        self.requirements = requirements
+        super.init(viewMode: .sourceAccurate)
+        importsTerrarium = file.statements.contains {
+            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "Terrarium"
+        }
+    }
+
+    // MARK: Visiting (the overrides must be in the class's body; the rewrites are in extensions)
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { visitClass(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { visitProtocol(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { visitExtension(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { visitStruct(node) }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitCall(node) }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { visitMacro(node) }
+
+    // MARK: Recording
+
+    func line(of node: some SyntaxProtocol) -> Int {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+    }
+
+    func change(_ kind: RewriteKind, at node: some SyntaxProtocol, _ detail: String) {
+        changes.append(Change(kind: kind, path: path, line: line(of: node), detail: detail))
+    }
+
+    func leave(_ node: some SyntaxProtocol, _ reason: String) {
+        unported.append(
+            Unported(path: path, line: line(of: node), construct: node.trimmedDescription, reason: reason))
+    }
+
+    /// Removes `node` (and its line, when nothing else is on it).
+    func remove(_ node: some SyntaxProtocol) {
+        edits.append(
+            TextEdit.removal(
+                of: node.positionAfterSkippingLeadingTrivia.utf8Offset, node.endPositionBeforeTrailingTrivia.utf8Offset,
+                in: bytes))
+    }
+
+    /// Replaces `node`'s text (without its trivia) with `text`.
+    func replace(_ node: some SyntaxProtocol, with text: String) {
+        edits.append(
+            TextEdit(
+                start: node.positionAfterSkippingLeadingTrivia.utf8Offset,
+                end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text))
+    }
+
+    /// Inserts `text` right after `node`'s text.
+    func insert(_ text: String, after node: some SyntaxProtocol) {
+        let offset = node.endPositionBeforeTrailingTrivia.utf8Offset
+        edits.append(TextEdit(start: offset, end: offset, replacement: text))
+    }
+
+    /// Inserts `text` at `position`.
+    func insert(_ text: String, at position: AbsolutePosition) {
+        edits.append(TextEdit(start: position.utf8Offset, end: position.utf8Offset, replacement: text))
+    }
+
+    /// The indentation of the line `node` starts on.
+    func indentation(of node: some SyntaxProtocol) -> String {
+        var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        var end = start
+        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        end = start
+        while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    // MARK: Imports
+
+    /// The modules that exist only on Apple's platforms and whose names Terrarium provides.
+    static let appleModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let module = node.path.first?.name.text, Self.appleModules.contains(module) else { return .skipChildren }
+        if importsTerrarium {
+            remove(node)
+        } else {
+            edits.append(
+                TextEdit(
+                    start: node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset,
+                    end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "import Terrarium"))
+            importsTerrarium = true
+        }
+        change(.importTerrarium, at: node, "import \(node.path.trimmedDescription)")
+        return .skipChildren
+    }
+
+    // MARK: Attributes
+
+    /// The attributes Swift rejects without Objective-C interoperability (or that mean nothing
+    /// without it), dropped wherever they are.
+    static let droppedAttributes: Set<String> = ["objc", "objcMembers", "IBAction"]
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        if Self.droppedAttributes.contains(name) {
+            remove(node)
+            // The protocol rewrite reports `@objc` on protocols and optional requirements.
+            let onProtocol = node.parent?.parent?.is(ProtocolDeclSyntax.self) == true
+            let onRequirement =
+                node.parent?.parent?.as(FunctionDeclSyntax.self)?.modifiers.contains(.optional) == true
+                || node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains(.optional) == true
+            if !onProtocol && !onRequirement {
+                change(.objectiveCAttribute, at: node, node.trimmedDescription)
+            }
+        } else if name == "IBOutlet" || name == "IBOutletCollection" {
+            remove(node)  // reported, with its connection, by the class's outlet rewrite
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        switch node.name.tokenKind {
+        case .keyword(.dynamic):
+            remove(node)
+            change(.objectiveCAttribute, at: node, "dynamic")
+        case .keyword(.optional):
+            remove(node)  // reported by the protocol rewrite
+        default:
+            break
+        }
+        return .skipChildren
+    }
+}

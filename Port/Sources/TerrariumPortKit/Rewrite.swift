@@ -1,0 +1,70 @@
+/// The kinds of rewrite the port makes, each for a construct the Swift compiler rejects on
+/// Linux (no Objective-C runtime, no UIKit).
+public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
+    /// `import UIKit`, `import QuartzCore` or `import CoreGraphics` became `import Terrarium`.
+    case importTerrarium
+    /// `@objc`, `@objc(name)`, `@objcMembers`, `dynamic` or `@IBAction` dropped.
+    case objectiveCAttribute
+    /// An `@objc` protocol became a class-bound Swift protocol.
+    case objectiveCProtocol
+    /// An `@objc optional` requirement became an ordinary one with a default implementation.
+    case optionalRequirement
+    /// A method or property implementing a value-returning optional requirement returns an
+    /// optional now, as the requirement does.
+    case optionalRequirementImplementation
+    /// `delegate?.method?(args)` became `delegate?.method(args)`.
+    case optionalRequirementCall
+    /// `#selector(name)` became `Selector("name", Self.name)`.
+    case selector
+    /// `#keyPath(Type.property)` became the key path's string, `"property"`.
+    case keyPathString
+    /// `@IBOutlet` properties became outlets the storyboard loader connects by name.
+    case outlet
+    /// A key-value observer that is not a responder conforms to `NSKeyValueObserving`.
+    case keyValueObserver
+
+    /// How the summary names the rewrite.
+    public var title: String {
+        switch self {
+        case .importTerrarium: "import UIKit → import Terrarium"
+        case .objectiveCAttribute: "Objective-C attributes dropped (@objc, @objcMembers, dynamic, @IBAction)"
+        case .objectiveCProtocol: "@objc protocol → class-bound protocol"
+        case .optionalRequirement: "@objc optional requirement → requirement with a default implementation"
+        case .optionalRequirementImplementation: "implementation of a value-returning optional requirement → returns an optional"
+        case .optionalRequirementCall: "delegate?.method?(…) → delegate?.method(…)"
+        case .selector: "#selector(…) → Selector(\"…\", Type.method)"
+        case .keyPathString: "#keyPath(…) → string key path"
+        case .outlet: "@IBOutlet → connectable by name (connectOutlet(named:to:))"
+        case .keyValueObserver: "observeValue(forKeyPath:…) observer → NSKeyValueObserving"
+        }
+    }
+
+    public static func < (lhs: RewriteKind, rhs: RewriteKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One rewrite the port made, where it made it.
+public struct Change: Equatable, Sendable {
+    /// What kind of rewrite it is.
+    public var kind: RewriteKind
+    /// The file, as given on the command line.
+    public var path: String
+    /// The line in the original file (1-based).
+    public var line: Int
+    /// What was rewritten, in a few words (`handlePan(_:)`, `menuView`).
+    public var detail: String
+}
+
+/// A construct the port found but could not rewrite, with the reason: the file still does
+/// not compile on Linux until someone edits it.
+public struct Unported: Equatable, Sendable {
+    /// The file, as given on the command line.
+    public var path: String
+    /// The line in the original file (1-based).
+    public var line: Int
+    /// The construct, as written.
+    public var construct: String
+    /// Why the port left it, and what to write instead.
+    public var reason: String
+}

@@ -1,0 +1,334 @@
+import Testing
+import TerrariumPortKit
+
+/// Ports `input` and checks the result against `expected`, then that porting the result
+/// changes nothing (the port is idempotent).
+func expectPort(
+    _ input: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let ported = Porter.port(input, path: "Input.swift")
+    #expect(ported.ported == expected, sourceLocation: sourceLocation)
+    if ported.ported != expected {
+        Issue.record("diff of the port:\n\(ported.diff)", sourceLocation: sourceLocation)
+    }
+    let again = Porter.port(ported.ported, path: "Input.swift")
+    #expect(again.ported == ported.ported, "not idempotent", sourceLocation: sourceLocation)
+    #expect(again.changes.isEmpty, sourceLocation: sourceLocation)
+}
+
+@Suite struct ImportTests {
+    @Test func uiKitBecomesTerrariumAndFoundationStays() {
+        expectPort(
+            """
+            import UIKit
+            import Foundation
+
+            final class A {}
+            """,
+            """
+            import Terrarium
+            import Foundation
+
+            final class A {}
+            """)
+    }
+
+    @Test func aSecondAppleModuleGoesOnceTerrariumIsImported() {
+        expectPort(
+            """
+            import Foundation
+            import UIKit
+            import QuartzCore
+            @preconcurrency import CoreGraphics
+            """,
+            """
+            import Foundation
+            import Terrarium
+
+            """)
+    }
+
+    @Test func aFileThatImportsTerrariumLosesItsUIKitImport() {
+        expectPort(
+            """
+            import UIKit
+            import Terrarium
+            """,
+            """
+            import Terrarium
+            """)
+    }
+}
+
+@Suite struct AttributeTests {
+    @Test func objectiveCAttributesGoAndTheDeclarationsStay() {
+        expectPort(
+            """
+            @objcMembers
+            class Menu: UIView {
+                @objc dynamic var progress: CGFloat = 0
+                @objc(closeMenu) func close() {}
+                @IBAction func toggle(_ sender: Any) {}
+                @objc
+                private func handle() {}
+                @IBInspectable var cornerRadius: CGFloat = 0
+                @objc enum Edge: Int { case left, right }
+            }
+            """,
+            """
+            class Menu: UIView {
+                var progress: CGFloat = 0
+                func close() {}
+                func toggle(_ sender: Any) {}
+                private func handle() {}
+                @IBInspectable var cornerRadius: CGFloat = 0
+                enum Edge: Int { case left, right }
+            }
+            """)
+    }
+}
+
+@Suite struct SelectorTests {
+    @Test func eachFormOfTheRule() {
+        expectPort(
+            """
+            let a = #selector(handleTap)
+            let b = #selector(handlePan(_:))
+            let c = #selector(didSwipe(sender:))
+            let d = #selector(Foo.bar)
+            let e = #selector(Foo.bar(_:))
+            let f = #selector(self.close)
+            let g = #selector(Outer.Inner.reload)
+            """,
+            """
+            let a = Selector("handleTap", Self.handleTap)
+            let b = Selector("handlePan(_:)", Self.handlePan(_:))
+            let c = Selector("didSwipe(sender:)", Self.didSwipe(sender:))
+            let d = Selector("bar", Foo.bar)
+            let e = Selector("bar(_:)", Foo.bar(_:))
+            let f = Selector("close", Self.close)
+            let g = Selector("reload", Outer.Inner.reload)
+            """)
+    }
+
+    @Test func aGetterSelectorAndAValueBaseAreLeftWithAReason() {
+        let input = """
+            let a = #selector(getter: UIScrollView.contentOffset)
+            let b = #selector(menu.close)
+            let c = Selector("close:")
+            """
+        let ported = Porter.port(input, path: "Input.swift")
+        #expect(ported.ported == input)
+        #expect(ported.unported.map(\.line) == [1, 2, 3])
+        #expect(ported.unported[0].reason.contains("getter"))
+        #expect(ported.unported[1].reason.contains("#selector(TypeName.close)"))
+        #expect(ported.unported[2].construct == "Selector(\"close:\")")
+    }
+
+    @Test func keyPathsBecomeStrings() {
+        expectPort(
+            """
+            scrollView.addObserver(self, forKeyPath: #keyPath(UIScrollView.contentOffset), options: [.new], context: nil)
+            view.addObserver(self, forKeyPath: #keyPath(frame), options: [], context: nil)
+            """,
+            """
+            scrollView.addObserver(self, forKeyPath: "contentOffset", options: [.new], context: nil)
+            view.addObserver(self, forKeyPath: "frame", options: [], context: nil)
+            """)
+    }
+}
+
+@Suite struct OptionalRequirementTests {
+    @Test func requirementsGetDefaultsAndCallSitesLoseTheirQuestionMark() {
+        expectPort(
+            """
+            @objc public protocol DrawerDelegate {
+                @objc optional func drawerWillOpen(_ drawer: Drawer)
+                @objc optional func drawerHeight(_ drawer: Drawer) -> CGFloat
+                @objc optional func drawerView(_ drawer: Drawer) -> UIView?
+                @objc optional var prefersDimming: Bool { get }
+                func drawerDidClose(_ drawer: Drawer)
+            }
+
+            final class Drawer {
+                weak var delegate: DrawerDelegate?
+                func open() {
+                    delegate?.drawerWillOpen?(self)
+                    let height = delegate?.drawerHeight?(self) ?? 10
+                    let forced = delegate!.drawerHeight!(self)
+                    delegate!.drawerWillOpen!(self)
+                    let dim = delegate?.prefersDimming ?? false
+                    delegate?.drawerDidClose(self)
+                }
+            }
+
+            final class Host: DrawerDelegate {
+                func drawerHeight(_ drawer: Drawer) -> CGFloat { 12 }
+                var prefersDimming: Bool { true }
+                func drawerDidClose(_ drawer: Drawer) {}
+            }
+            """,
+            """
+            public protocol DrawerDelegate: AnyObject {
+                func drawerWillOpen(_ drawer: Drawer)
+                func drawerHeight(_ drawer: Drawer) -> CGFloat?
+                func drawerView(_ drawer: Drawer) -> UIView?
+                var prefersDimming: Bool? { get }
+                func drawerDidClose(_ drawer: Drawer)
+            }
+
+            // terrarium-port: default implementations of what were `@objc optional` requirements;
+            // a requirement that returns a value returns nil here, as the optional call did on iOS.
+            extension DrawerDelegate {
+                public func drawerWillOpen(_ drawer: Drawer) {}
+                public func drawerHeight(_ drawer: Drawer) -> CGFloat? { nil }
+                public func drawerView(_ drawer: Drawer) -> UIView? { nil }
+                public var prefersDimming: Bool? { nil }
+            }
+
+            final class Drawer {
+                weak var delegate: DrawerDelegate?
+                func open() {
+                    delegate?.drawerWillOpen(self)
+                    let height = delegate?.drawerHeight(self) ?? 10
+                    let forced = delegate!.drawerHeight(self)!
+                    delegate!.drawerWillOpen(self)
+                    let dim = delegate?.prefersDimming ?? false
+                    delegate?.drawerDidClose(self)
+                }
+            }
+
+            final class Host: DrawerDelegate {
+                func drawerHeight(_ drawer: Drawer) -> CGFloat? { 12 }
+                var prefersDimming: Bool? { true }
+                func drawerDidClose(_ drawer: Drawer) {}
+            }
+            """)
+    }
+
+    @Test func implementationsInAnotherFileFollowTheProtocol() {
+        let files = Porter.port([
+            (path: "Delegate.swift", text: "@objc protocol D: AnyObject {\n    @objc optional func width() -> Int\n}\n"),
+            (path: "Host.swift", text: "extension Host: D {\n    func width() -> Int { 3 }\n}\nfunc f(d: D?) -> Int { d?.width?() ?? 0 }\n"),
+        ])
+        #expect(files[1].ported == "extension Host: D {\n    func width() -> Int? { 3 }\n}\nfunc f(d: D?) -> Int { d?.width() ?? 0 }\n")
+        #expect(files[1].changes.map(\.kind) == [.optionalRequirementImplementation, .optionalRequirementCall])
+    }
+
+    @Test func anOptionalClosureCallIsNotARequirementCall() {
+        let input = "final class A {\n    var onClose: (() -> Void)?\n    func close() { self.onClose?() }\n}\n"
+        #expect(Porter.port(input).ported == input)
+    }
+}
+
+@Suite struct OutletTests {
+    @Test func outletsOfAViewControllerAreConnectedByAnOverride() {
+        expectPort(
+            """
+            class DrawerViewController: UIViewController {
+                @IBOutlet weak var drawerView: UIView!
+                @IBOutlet var buttons: [UIButton]!
+                @IBOutlet
+                weak var titleLabel: UILabel?
+
+                func open() {}
+            }
+            """,
+            """
+            class DrawerViewController: UIViewController {
+                weak var drawerView: UIView!
+                var buttons: [UIButton]!
+                weak var titleLabel: UILabel?
+
+                func open() {}
+
+                // terrarium-port: the outlets (were @IBOutlet), which the storyboard loader connects by name.
+                override func connectOutlet(named name: String, to destination: Any) -> Bool {
+                    switch name {
+                    case "drawerView":
+                        guard let destination = destination as? UIView else { return false }
+                        drawerView = destination
+                    case "buttons":
+                        guard let destination = destination as? [UIButton] else { return false }
+                        buttons = destination
+                    case "titleLabel":
+                        guard let destination = destination as? UILabel else { return false }
+                        titleLabel = destination
+                    default:
+                        return super.connectOutlet(named: name, to: destination)
+                    }
+                    return true
+                }
+            }
+            """)
+    }
+
+    @Test func anObjectThatIsNotAResponderConformsToUIOutletConnecting() {
+        expectPort(
+            """
+            final class Coordinator: NSObject {
+                @IBOutlet weak var view: UIView!
+            }
+            """,
+            """
+            final class Coordinator: NSObject {
+                weak var view: UIView!
+
+                // terrarium-port: the outlets (were @IBOutlet), which the storyboard loader connects by name.
+                func connectOutlet(named name: String, to destination: Any) -> Bool {
+                    switch name {
+                    case "view":
+                        guard let destination = destination as? UIView else { return false }
+                        view = destination
+                    default:
+                        return false
+                    }
+                    return true
+                }
+            }
+
+            extension Coordinator: UIOutletConnecting {}
+            """)
+    }
+}
+
+@Suite struct KeyValueObserverTests {
+    @Test func anNSObjectObserverConformsToNSKeyValueObserving() {
+        expectPort(
+            """
+            class Tracker: NSObject {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    if keyPath == "frame" {
+                        print(change?[.newKey] ?? "")
+                    } else {
+                        super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                    }
+                }
+            }
+            """,
+            """
+            class Tracker: NSObject {
+                func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    if keyPath == "frame" {
+                        print(change?[.newKey] ?? "")
+                    } else {
+                    }
+                }
+            }
+
+            extension Tracker: NSKeyValueObserving {}
+            """)
+    }
+
+    @Test func aViewControllerObserverIsLeftAsItIs() {
+        let input = """
+            import Terrarium
+            class Pager: UIViewController {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                }
+            }
+            """
+        #expect(Porter.port(input).ported == input)
+    }
+}

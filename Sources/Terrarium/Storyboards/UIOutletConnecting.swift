@@ -1,0 +1,55 @@
+import Foundation
+
+/// An object whose outlets are connected by name: what UIKit does for `@IBOutlet`
+/// properties with `setValue(_:forKey:)` when it loads a storyboard or nib.
+///
+/// Swift on Linux rejects `@IBOutlet` (it needs the Objective-C runtime), and Terrarium has
+/// no key-value coding to set a property by name, so a class with outlets implements
+/// ``connectOutlet(named:to:)``, a switch over its outlets' names. The port command writes it
+/// from the `@IBOutlet` properties; by hand it reads:
+///
+/// ```swift
+/// final class DrawerViewController: UIViewController {
+///     weak var menuView: UIView!          // was @IBOutlet
+///     var buttons: [UIButton]!            // was @IBOutlet (an outlet collection)
+///
+///     override func connectOutlet(named name: String, to destination: Any) -> Bool {
+///         switch name {
+///         case "menuView":
+///             guard let destination = destination as? UIView else { return false }
+///             menuView = destination
+///         case "buttons":
+///             guard let destination = destination as? [UIButton] else { return false }
+///             buttons = destination
+///         default:
+///             return super.connectOutlet(named: name, to: destination)
+///         }
+///         return true
+///     }
+/// }
+/// ```
+///
+/// Every ``UIResponder`` conforms, with an implementation that connects nothing, so a view
+/// controller or view overrides it and ends with `super`'s, and subclasses add their own
+/// outlets. Another class (an `NSObject` in a nib on iOS) implements the method without
+/// `override` and declares the conformance.
+///
+/// How the storyboard loader uses it: after it has made the objects of a scene and before
+/// `awakeFromNib()`, for each outlet connection in the storyboard (source, property name,
+/// destination) it calls `source.connectOutlet(named: property, to: destination)`; for an
+/// outlet collection it passes the destinations as one array, in the storyboard's order.
+/// `false` means the source has no such outlet or the destination is not of its type, which
+/// the loader reports as UIKit does ("this class is not key value coding-compliant for the
+/// key …").
+///
+/// - Note: A Terrarium addition standing in for key-value coding, which Swift on Linux lacks.
+@MainActor
+public protocol UIOutletConnecting: AnyObject {
+    /// Sets the outlet `name` to `destination` (an array of the outlet's element type, for an
+    /// outlet collection).
+    ///
+    /// - Returns: `false` when there is no outlet `name`, or `destination` is not of its type.
+    func connectOutlet(named name: String, to destination: Any) -> Bool
+}
+
+extension UIResponder: UIOutletConnecting {}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension Timer {
+    /// Creates a timer that sends `aSelector` to `aTarget` after `ti` seconds (and every `ti`
+    /// seconds if it repeats), the timer being the sender, and schedules it on the current
+    /// run loop in the default mode.
+    ///
+    /// ```swift
+    /// // On iOS: #selector(advancePage)
+    /// timer = Timer.scheduledTimer(
+    ///     timeInterval: 3, target: self, selector: Selector("advancePage", Self.advancePage),
+    ///     userInfo: nil, repeats: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - ti: The interval, in seconds.
+    ///   - aTarget: The object to send the selector to; held until the timer is invalidated.
+    ///   - aSelector: The method, taking the timer or nothing.
+    ///   - userInfo: Not kept: see the note.
+    ///   - yesOrNo: Whether the timer repeats.
+    /// - Note: Foundation on Linux has no selectors; the timer runs a block that sends the
+    ///   selector, on the main actor (schedule it from the main thread, whose run loop
+    ///   Terrarium's terminal driver runs). Foundation's block-based timers carry no
+    ///   `userInfo`, so `timer.userInfo` is `nil`: keep the information on the target.
+    @MainActor
+    public class func scheduledTimer(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+        repeats yesOrNo: Bool
+    ) -> Timer {
+        let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+        RunLoop.current.add(timer, forMode: .default)
+        return timer
+    }
+
+    /// Creates a timer, not yet scheduled, that sends `aSelector` to `aTarget` when it fires.
+    ///
+    /// - Parameters:
+    ///   - ti: The interval, in seconds.
+    ///   - aTarget: The object to send the selector to; held until the timer is invalidated.
+    ///   - aSelector: The method, taking the timer or nothing.
+    ///   - userInfo: Not kept: see the note.
+    ///   - yesOrNo: Whether the timer repeats.
+    /// - Note: As ``scheduledTimer(timeInterval:target:selector:userInfo:repeats:)``: a block
+    ///   that sends the selector on the main actor; no `userInfo`.
+    @MainActor
+    public convenience init(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+        repeats yesOrNo: Bool
+    ) {
+        nonisolated(unsafe) let target = aTarget as AnyObject
+        nonisolated(unsafe) let selector = aSelector
+        self.init(timeInterval: ti, repeats: yesOrNo) { timer in
+            nonisolated(unsafe) let timer = timer
+            MainActor.assumeIsolated { selector.perform(on: target, sender: timer) }
+        }
+    }
+}

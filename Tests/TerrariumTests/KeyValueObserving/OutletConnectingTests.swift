@@ -1,0 +1,34 @@
+import Foundation
+import TerrariumTesting
+import Testing
+
+@testable import Terrarium
+
+/// Outlets connected by name, as the storyboard loader will connect them: the ported
+/// `DrawerViewController` (its `connectOutlet(named:to:)` written by the port command).
+@MainActor
+@Suite struct OutletConnectingTests {
+    @Test func theLoaderConnectsEachOutletByNameAndTypeAsUIKitDoes() {
+        let drawer = DrawerViewController()
+        let view = UIView()
+        let label = UILabel()
+        let buttons = [UIButton(type: .system), UIButton(type: .system)]
+        #expect(drawer.connectOutlet(named: "drawerView", to: view))
+        #expect(drawer.connectOutlet(named: "hintLabel", to: label))
+        #expect(drawer.connectOutlet(named: "handleButtons", to: buttons as [UIView]))
+        #expect(drawer.drawerView === view)
+        #expect(drawer.hintLabel === label)
+        #expect(drawer.handleButtons.count == 2 && drawer.handleButtons[1] === buttons[1])
+    }
+
+    @Test func anUnknownNameOrTheWrongTypeIsRefused() {
+        let drawer = DrawerViewController()
+        #expect(!drawer.connectOutlet(named: "hintLabel", to: UIView()))
+        #expect(drawer.hintLabel == nil)
+        #expect(!drawer.connectOutlet(named: "nothing", to: UIView()))
+        // Through the protocol the loader sees, the same.
+        let owner: any UIOutletConnecting = drawer
+        #expect(owner.connectOutlet(named: "drawerView", to: UIView()))
+        #expect(!UIViewController().connectOutlet(named: "view", to: UIView()))
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import TerrariumTesting
+import Testing
+
+@testable import Terrarium
+
+// The files beside this one are the port command's output for `Port/Samples/*.swift.sample`
+// (iOS container code written in the style of open-source libraries); the port package's
+// tests check that they stay its output. These tests check that, ported, they behave.
+
+/// A page showing its title.
+@MainActor
+private func page(_ title: String) -> UIViewController {
+    let page = UIViewController()
+    page.title = title
+    let label = UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1))
+    label.text = title
+    page.view.addSubview(label)
+    return page
+}
+
+/// A side menu delegate that implements some optional requirements, as an app's would.
+final class SideMenuLog: SideMenuControllerDelegate {
+    var entries: [String] = []
+    func sideMenuWillOpen(_ sideMenu: SideMenuController) { entries.append("willOpen") }
+    func sideMenuWidth(for sideMenu: SideMenuController) -> CGFloat? { 12 }
+    func sideMenuDidMove(_ sideMenu: SideMenuController, to progress: CGFloat) { entries.append("move") }
+}
+
+/// A delegate that implements only the required method: the optional ones fall back.
+final class SideMenuMinimalDelegate: SideMenuControllerDelegate {
+    func sideMenuDidMove(_ sideMenu: SideMenuController, to progress: CGFloat) {}
+}
+
+/// A drawer scene as the storyboard loader will load it: the view made, then the outlets
+/// connected by name, before `viewDidLoad()`.
+@MainActor
+final class StoryboardDrawerViewController: DrawerViewController {
+    let handle = UIButton(type: .system)
+
+    override func loadView() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+        let drawer = UIView(frame: CGRect(x: 0, y: 10, width: 30, height: 4))
+        let hint = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+        hint.text = "Pull up"
+        handle.setTitle("Handle", for: .normal)
+        handle.frame = CGRect(x: 0, y: 2, width: 10, height: 1)
+        root.addSubview(hint)
+        root.addSubview(handle)
+        root.addSubview(drawer)
+        view = root
+        _ = connectOutlet(named: "drawerView", to: drawer)
+        _ = connectOutlet(named: "hintLabel", to: hint)
+        _ = connectOutlet(named: "handleButtons", to: [handle])
+    }
+}
+
+@MainActor
+@Suite struct PortedSampleTests {
+    // MARK: Side menu: a pan gesture and an @objc optional delegate
+
+    @Test func dragginTheSideMenuOpenTellsTheDelegateAndUsesItsWidth() {
+        let screen = HeadlessScreen(width: 40, height: 10)
+        let menu = SideMenuController(menu: page("Menu"), content: page("Content"))
+        let log = SideMenuLog()
+        menu.delegate = log
+        screen.show(menu)
+        #expect(menu.menuViewController.view.frame == CGRect(x: -12, y: 0, width: 12, height: 10))
+        #expect(!screen.text.contains("Menu"))
+
+        screen.drag(from: CGPoint(x: 2, y: 5), through: [CGPoint(x: 6, y: 5), CGPoint(x: 12, y: 5)])
+        screen.runUntilIdle()
+        #expect(menu.isMenuOpen)
+        #expect(menu.menuViewController.view.frame.minX == 0)
+        #expect(log.entries.first == "willOpen" && log.entries.contains("move"))
+        #expect(screen.lines[1].contains("Menu"))
+
+        screen.tap(at: CGPoint(x: 30, y: 5))  // on the dimmed content
+        screen.runUntilIdle()
+        #expect(!menu.isMenuOpen)
+        #expect(menu.menuViewController.view.frame.minX == -12)
+    }
+
+    @Test func aDelegateWithoutTheOptionalMethodsGetsTheFallbacks() {
+        let screen = HeadlessScreen(width: 40, height: 10)
+        let menu = SideMenuController(menu: page("Menu"), content: page("Content"))
+        let delegate = SideMenuMinimalDelegate()
+        menu.delegate = delegate
+        screen.show(menu)
+        #expect(menu.menuWidth == 20)
+        menu.toggleMenu()
+        #expect(menu.isMenuOpen && menu.menuViewController.view.frame.minX == 0)
+    }
+
+    // MARK: Tab pager: #selector on a control and a timer, KVO on contentOffset
+
+    @Test func aTapOnATabScrollsAndTheOffsetObserverFollows() {
+        let screen = HeadlessScreen(width: 30, height: 8)
+        let pager = TabPagerController(pages: [page("One"), page("Two"), page("Three")])
+        screen.show(pager)
+        #expect(pager.title == "90 wide")  // the block observation of contentSize
+        screen.tap(text: "Two")
+        screen.runUntilIdle()
+        #expect(pager.scrollView.contentOffset == CGPoint(x: 30, y: 0))
+        #expect(pager.offsetsSeen == [CGPoint(x: 30, y: 0)])
+        #expect(pager.currentIndex == 1)
+    }
+
+    @Test func draggingThePagesIsReportedByKeyValueObservingAndMovesTheTab() {
+        let screen = HeadlessScreen(width: 30, height: 8)
+        let pager = TabPagerController(pages: [page("One"), page("Two"), page("Three")])
+        screen.show(pager)
+        screen.drag(from: CGPoint(x: 25, y: 4), through: [CGPoint(x: 15, y: 4), CGPoint(x: 5, y: 4)])
+        screen.advance(by: 1)
+        screen.runUntilIdle()
+        #expect(pager.offsetsSeen.count > 1)
+        #expect(pager.offsetsSeen.last == pager.scrollView.contentOffset)
+        #expect(pager.currentIndex == 1)
+        #expect(pager.tabs.selectedSegmentIndex == 1)
+        pager.stopObserving()
+        pager.select(2)
+        #expect(pager.currentIndex == 1)
+    }
+
+    @Test func theAutoAdvanceTimerSendsItsSelector() {
+        let screen = HeadlessScreen(width: 30, height: 8)
+        let pager = TabPagerController(pages: [page("One"), page("Two"), page("Three")])
+        screen.show(pager)
+        pager.startAutoAdvance(every: 0.01)
+        RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+        pager.stopAutoAdvance()
+        #expect(!pager.offsetsSeen.isEmpty)
+        #expect(pager.currentIndex != 0 || pager.offsetsSeen.count >= 3)
+    }
+
+    // MARK: Drawer: outlets, a notification selector, a bar button, a delayed perform, KVO
+
+    @Test func theHandleOpensTheDrawerAndAnObserverSeesItsFrame() throws {
+        let screen = HeadlessScreen(width: 30, height: 10)
+        let drawer = StoryboardDrawerViewController()
+        screen.show(drawer)
+        let tracker = try #require(drawer.frameTracker)
+        #expect(tracker.origins == [10])  // .initial
+        screen.tap(text: "Handle")
+        screen.runUntilIdle()
+        #expect(drawer.isOpen)
+        #expect(drawer.drawerView.frame.minY == 6)
+        #expect(tracker.origins == [10, 6])
+
+        drawer.navigationItem.rightBarButtonItem?.primaryAction?.perform(sender: drawer.navigationItem.rightBarButtonItem)
+        #expect(!drawer.isOpen)
+        #expect(tracker.origins == [10, 6, 10])
+    }
+
+    @Test func goingToTheBackgroundClosesTheDrawer() {
+        let screen = HeadlessScreen(width: 30, height: 10)
+        let drawer = StoryboardDrawerViewController()
+        screen.show(drawer)
+        drawer.setOpen(true)
+        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: nil)
+        #expect(!drawer.isOpen)
+    }
+
+    @Test func theHintHidesAfterTwoSecondsUnlessKept() {
+        let drawer = StoryboardDrawerViewController()
+        drawer.loadViewIfNeeded()  // viewDidLoad asks for the hint to go in 2 seconds
+        MainLoop.main.advance(by: 1.5)
+        #expect(drawer.hintLabel?.isHidden == false)
+        MainLoop.main.advance(by: 0.5)
+        #expect(drawer.hintLabel?.isHidden == true)
+
+        let kept = StoryboardDrawerViewController()
+        kept.loadViewIfNeeded()
+        kept.keepHint()
+        MainLoop.main.advance(by: 3)
+        #expect(kept.hintLabel?.isHidden == false)
+    }
+}

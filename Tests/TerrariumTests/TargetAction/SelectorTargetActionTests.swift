@@ -1,0 +1,135 @@
+import Foundation
+import TerrariumTesting
+import Testing
+
+@testable import Terrarium
+
+/// A target that records the selectors sent to it, with their senders.
+@MainActor
+final class SelectorTarget: UIViewController {
+    var received: [String] = []
+
+    func close() { received.append("close") }
+    func closeWithSender(_ sender: Any) { received.append("close(\(type(of: sender)))") }
+    func notified(_ notification: Notification) { received.append("notified \(notification.name.rawValue)") }
+    func ticked(_ timer: Timer) { received.append("ticked") }
+    func delayed(_ argument: Any?) { received.append("delayed \(argument.map { "\($0)" } ?? "nil")") }
+}
+
+/// Target-action with Terrarium's `Selector` wherever UIKit takes one: controls, bar button
+/// items, notifications, timers and delayed performs.
+@MainActor
+@Suite struct SelectorTargetActionTests {
+    @Test func aControlSendsItsTargetTheActionOncePerEventWithTheControlAsSender() {
+        let control = UIControl()
+        let target = SelectorTarget()
+        let action = Selector("closeWithSender(_:)", SelectorTarget.closeWithSender(_:))
+        control.addTarget(target, action: action, for: .touchUpInside)
+        control.addTarget(target, action: action, for: .valueChanged)
+        control.sendActions(for: .touchUpInside)
+        control.sendActions(for: [.valueChanged, .touchUpInside])  // one registration: sent once
+        #expect(target.received == ["close(UIControl)", "close(UIControl)"])
+
+        control.removeTarget(target, action: action, for: .touchUpInside)
+        control.sendActions(for: .touchUpInside)
+        control.sendActions(for: .valueChanged)
+        #expect(target.received.count == 3)
+        control.removeTarget(nil, action: nil, for: .allEvents)
+        control.sendActions(for: .valueChanged)
+        #expect(target.received.count == 3)
+    }
+
+    @Test func aControlHoldsItsTargetWeakly() {
+        let control = UIControl()
+        var target: SelectorTarget? = SelectorTarget()
+        weak let gone = target
+        control.addTarget(target, action: Selector("close", SelectorTarget.close), for: .touchUpInside)
+        target = nil
+        #expect(gone == nil)
+        control.sendActions(for: .touchUpInside)  // nothing to send to, and no crash
+    }
+
+    @Test func aNilTargetSendsTheActionUpTheResponderChain() {
+        let screen = HeadlessScreen(width: 20, height: 5)
+        let controller = SelectorTarget()
+        screen.show(controller)
+        let button = UIButton(type: .system)
+        controller.view.addSubview(button)
+        button.addTarget(nil, action: Selector("close", SelectorTarget.close), for: .touchUpInside)
+        button.sendActions(for: .touchUpInside)
+        #expect(controller.received == ["close"])
+    }
+
+    @Test func aBarButtonItemSendsItsActionWithTheItemAsSender() {
+        let target = SelectorTarget()
+        let item = UIBarButtonItem(
+            title: "Close", style: .done, target: target,
+            action: Selector("closeWithSender(_:)", SelectorTarget.closeWithSender(_:)))
+        #expect(item.title == "Close" && item.style == .done)
+        item.primaryAction?.perform(sender: item)
+        #expect(target.received == ["close(UIBarButtonItem)"])
+
+        let system = UIBarButtonItem(barButtonSystemItem: .done, target: target, action: Selector("close", SelectorTarget.close))
+        system.primaryAction?.perform(sender: system)
+        #expect(target.received.last == "close")
+    }
+
+    @Test func aNotificationIsSentToTheObserverUntilItIsRemoved() {
+        let center = NotificationCenter()
+        let target = SelectorTarget()
+        let name = Notification.Name("TerrariumTestNotification")
+        center.addObserver(target, selector: Selector("notified(_:)", SelectorTarget.notified(_:)), name: name, object: nil)
+        center.post(name: name, object: nil)
+        center.post(name: Notification.Name("Other"), object: nil)
+        #expect(target.received == ["notified TerrariumTestNotification"])
+        center.removeObserver(target)
+        center.post(name: name, object: nil)
+        #expect(target.received.count == 1)
+    }
+
+    @Test func anObserverThatWentAwayIsNotSentTo() {
+        let center = NotificationCenter()
+        let name = Notification.Name("TerrariumTestNotification")
+        var target: SelectorTarget? = SelectorTarget()
+        weak let gone = target
+        center.addObserver(target!, selector: Selector("close", SelectorTarget.close), name: name, object: nil)
+        target = nil
+        #expect(gone == nil)
+        center.post(name: name, object: nil)  // no crash: the observer is held weakly
+    }
+
+    @Test func aTimerSendsItsSelectorWithTheTimerAsSender() {
+        let target = SelectorTarget()
+        let timer = Timer(
+            timeInterval: 10, target: target, selector: Selector("ticked(_:)", SelectorTarget.ticked(_:)),
+            userInfo: nil, repeats: false)
+        timer.fire()
+        #expect(target.received == ["ticked"])
+
+        let scheduled = Timer.scheduledTimer(
+            timeInterval: 0.01, target: target, selector: Selector("close", SelectorTarget.close), userInfo: nil,
+            repeats: true)
+        #expect(scheduled.isValid)
+        scheduled.fire()
+        #expect(target.received == ["ticked", "close"])
+        scheduled.invalidate()
+    }
+
+    @Test func aDelayedPerformRunsOnTheMainLoopsClockUnlessCancelled() {
+        let target = SelectorTarget()
+        target.perform(Selector("delayed(_:)", SelectorTarget.delayed(_:)), with: "first", afterDelay: 2)
+        target.perform(Selector("delayed(_:)", SelectorTarget.delayed(_:)), with: "second", afterDelay: 2)
+        target.perform(Selector("close", SelectorTarget.close), with: nil, afterDelay: 1)
+        MainLoop.main.advance(by: 1)
+        #expect(target.received == ["close"])
+        NSObject.cancelPreviousPerformRequests(
+            withTarget: target, selector: Selector("delayed(_:)", SelectorTarget.delayed(_:)), object: "first")
+        MainLoop.main.advance(by: 1)
+        #expect(target.received == ["close", "delayed second"])
+
+        target.perform(Selector("close", SelectorTarget.close), with: nil, afterDelay: 1)
+        NSObject.cancelPreviousPerformRequests(withTarget: target)
+        MainLoop.main.advance(by: 2)
+        #expect(target.received == ["close", "delayed second"])
+    }
+}
