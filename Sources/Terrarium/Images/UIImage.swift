@@ -22,12 +22,27 @@ public final class UIImage: NSObject, Sendable {
     public let bitmap: PNGDecoder.Bitmap?
     /// Pixels per point: 1 unless given to ``init(data:scale:)``.
     public let scale: CGFloat
+    /// The cells of an image drawn with ``UIGraphicsImageRenderer``; `nil` otherwise.
+    ///
+    /// - Note: A Terrarium addition: an image drawn in cells keeps its text and colours.
+    public let cells: Canvas?
 
     /// Creates an image standing for `glyph`.
     public init(glyph: String) {
         self.glyph = glyph
         self.bitmap = nil
         self.scale = 1
+        self.cells = nil
+    }
+
+    /// Creates an image of cells, as ``UIGraphicsImageRenderer`` draws them.
+    ///
+    /// - Parameter cells: The cells; blank cells are transparent.
+    public init(cells: Canvas) {
+        self.glyph = ""
+        self.bitmap = nil
+        self.scale = 1
+        self.cells = cells
     }
 
     /// Creates an image of decoded pixels.
@@ -39,6 +54,7 @@ public final class UIImage: NSObject, Sendable {
         self.glyph = ""
         self.bitmap = bitmap
         self.scale = scale > 0 ? scale : 1
+        self.cells = nil
     }
 
     /// Decodes PNG data; `nil` if the data is not a valid PNG, as UIKit returns for data
@@ -88,6 +104,7 @@ public final class UIImage: NSObject, Sendable {
     /// width by one row for a glyph.
     public var size: CGSize {
         if let bitmap { return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale) }
+        if let cells { return CGSize(width: cells.width, height: cells.height) }
         return CGSize(width: glyph.displayWidth, height: 1)
     }
 
@@ -107,7 +124,8 @@ public final class UIImage: NSObject, Sendable {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let rhs = object as? UIImage else { return false }
         let lhs = self
-        return lhs === rhs || (lhs.glyph == rhs.glyph && lhs.scale == rhs.scale && lhs.bitmap == rhs.bitmap)
+        return lhs === rhs || (lhs.glyph == rhs.glyph && lhs.scale == rhs.scale && lhs.bitmap == rhs.bitmap
+            && lhs.cells == rhs.cells)
     }
 
     /// A hash of the glyph and the bitmap's size: equal images hash alike.

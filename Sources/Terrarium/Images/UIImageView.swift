@@ -20,7 +20,8 @@ import Foundation
 /// them to 256 or 16 colours where the terminal has no more.
 ///
 /// A glyph image (``UIImage/init(systemName:)``) is drawn as its characters in the middle
-/// of the view, in ``tintColor``.
+/// of the view, in ``tintColor``. An image of cells (``UIImage/cells``, drawn with
+/// ``UIGraphicsImageRenderer``) is drawn from the view's top-left corner, unscaled.
 ///
 /// - Note: One point is one cell, and a cell holds two pixels stacked: the intrinsic size of
 ///   a bitmap image is its size in points (pixels ÷ scale) wide by half that many rows,
@@ -111,6 +112,9 @@ open class UIImageView: UIView {
         guard width > 0, height > 0 else { return }
         if let bitmap = image.bitmap {
             _drawBitmap(bitmap, scale: image.scale, in: context, columns: width, rows: height)
+        } else if let cells = image.cells {
+            // Cells are not resampled: drawn from the top-left corner, clipped to the view.
+            context._composite(cells, at: bounds.origin)
         } else {
             let glyphWidth = image.glyph.displayWidth
             let x = TextLayout.offset(ofLineWidth: glyphWidth, in: width, alignment: .center)

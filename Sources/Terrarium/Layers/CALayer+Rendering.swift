@@ -9,13 +9,6 @@ extension CALayer {
         shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 && !masksToBounds
     }
 
-    /// Whether anything beyond the view's own properties needs drawing: a view's layer with
-    /// none of these draws exactly as a view without a layer.
-    var _hasVisibleDecoration: Bool {
-        borderWidth > 0 || cornerRadius >= 1 || _castsShadow || mask != nil || !_sublayers.isEmpty
-            || self is CAShapeLayer
-    }
-
     /// Draws the shadow of a layer occupying `rect` on the canvas, whose (0, 0) is at `origin`.
     func _renderShadow(into canvas: inout Canvas, rect: CGRect, origin: CGPoint, clip: CGRect, alpha: CGFloat) {
         guard _castsShadow, let color = shadowColor?.uiColor else { return }

@@ -39,8 +39,8 @@ import Foundation
 /// - Note: Core Animation's implicit animations do not exist: a change to a layer shows at
 ///   the next frame; animate views with ``UIView/animate(withDuration:animations:)``.
 ///   `CALayer` is isolated to the main actor here (layers are drawn with the views), and a
-///   plain layer's ``transform`` is kept but not drawn. ``UIView/layerClass`` can give a
-///   view a ``CAShapeLayer`` but not a custom subclass (Swift cannot create an instance
+///   plain layer's affine transform is kept but not drawn. ``UIView/layerClass`` can give a
+///   view a ``CAShapeLayer`` or a ``CAGradientLayer`` but not a custom subclass (Swift cannot create an instance
 ///   from an arbitrary class object without a required initializer).
 @preconcurrency @MainActor
 open class CALayer: NSObject {

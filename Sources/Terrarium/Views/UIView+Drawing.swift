@@ -134,11 +134,20 @@ public final class CanvasContext {
     var _fillColor: UIColor = .black
     /// The colour ``UIBezierPath/stroke()`` uses: set by ``UIColor/setStroke()``; black by default.
     var _strokeColor: UIColor = .black
+    /// The path being built and the saved states (`CanvasContext+Paths.swift`).
+    var _pathState = _CanvasPathState()
+    /// Whether `UIGraphicsBeginImageContext` made this context.
+    var _isImageContext = false
 
     static var stack: [CanvasContext] = []
 
     init(width: Int, height: Int, boundsOrigin: CGPoint) {
         bounds = CGRect(origin: boundsOrigin, size: CGSize(width: width, height: height))
+    }
+
+    /// The cells drawn so far, the size of ``bounds``.
+    var _drawnCells: Canvas {
+        canvas ?? Canvas(width: Int(bounds.width), height: Int(bounds.height))
     }
 
     func withCanvas(_ body: (inout Canvas) -> Void) {

@@ -6,7 +6,15 @@ extension UIView {
     /// The layer, made on first use from ``layerClass``.
     var _layer: CALayer {
         if let layer = _layerStorage { return layer }
-        let layer: CALayer = type(of: self).layerClass is CAShapeLayer.Type ? CAShapeLayer() : CALayer()
+        let layerClass: AnyClass = type(of: self).layerClass
+        let layer: CALayer =
+            if layerClass is CAShapeLayer.Type {
+                CAShapeLayer()
+            } else if layerClass is CAGradientLayer.Type {
+                CAGradientLayer()
+            } else {
+                CALayer()
+            }
         layer._view = self
         _layerStorage = layer
         return layer

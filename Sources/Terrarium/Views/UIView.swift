@@ -257,9 +257,10 @@ open class UIView: UIResponder, UITraitEnvironment {
     ///     override class var layerClass: AnyClass { CAShapeLayer.self }
     /// }
     /// ```
-    /// - Note: Terrarium makes a ``CAShapeLayer`` for ``CAShapeLayer`` (or a subclass of it)
-    ///   and a ``CALayer`` for any other class: Swift cannot create an instance from an
-    ///   arbitrary class object without a required initializer, which `CALayer` lacks.
+    /// - Note: Terrarium makes a ``CAShapeLayer`` for ``CAShapeLayer`` (or a subclass of it),
+    ///   a ``CAGradientLayer`` for ``CAGradientLayer``, and a ``CALayer`` for any other class:
+    ///   Swift cannot create an instance from an arbitrary class object without a required
+    ///   initializer, which `CALayer` lacks.
     open class var layerClass: AnyClass { CALayer.self }
 
     /// The Core Animation layer that draws the view; made on first use, owned by the view.

@@ -209,6 +209,31 @@ import Testing
         #expect(screen.lines == ["╭──╮", "╰──╯"])
     }
 
+    // MARK: - Gradients
+
+    @Test func aGradientColoursEachCellByItsCentre() {
+        let fade = CAGradientLayer()
+        fade.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+        fade.startPoint = CGPoint(x: 0, y: 0.5)
+        fade.endPoint = CGPoint(x: 1, y: 0.5)
+        fade.frame = CGRect(x: 1, y: 0, width: 2, height: 1)
+        let (screen, _) = self.screen([fade], width: 4, height: 1)
+        let canvas = screen.canvas
+
+        #expect(canvas[x: 0, y: 0].background == nil)
+        #expect(canvas[x: 1, y: 0].background == UIColor(red: 0.75, green: 0, blue: 0.25, alpha: 1))
+        #expect(canvas[x: 2, y: 0].background == UIColor(red: 0.25, green: 0, blue: 0.75, alpha: 1))
+        #expect(canvas[x: 3, y: 0].background == nil)
+    }
+
+    @Test func aViewWhoseLayerClassIsAGradientLayerFillsItsBounds() {
+        let view = GradientView(frame: CGRect(x: 0, y: 0, width: 1, height: 2))
+        (view.layer as! CAGradientLayer).colors = [UIColor.green.cgColor, UIColor.green.cgColor]
+        let screen = showingLayers([view], width: 1, height: 2)
+
+        #expect(layerBackgrounds(of: screen.canvas) == ["g", "g"])
+    }
+
     // MARK: - Paths
 
     @Test func bezierPathBoundsAndContainment() {
@@ -264,6 +289,12 @@ private final class RingView: UIView {
         shape.fillColor = nil
         shape.strokeColor = UIColor.red.cgColor
     }
+}
+
+/// A view whose layer is a gradient layer.
+@MainActor
+private final class GradientView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
 }
 
 /// A view that fills and strokes its bounds with a path in `draw(_:)`.

@@ -49,8 +49,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 ///
 /// Typically you do not adopt this protocol: Terrarium's containers provide their own contexts.
 ///
-/// - Note: There is no `targetTransform`: a terminal never rotates, and Foundation on Linux
-///   has no `CGAffineTransform`.
+/// - Note: ``targetTransform`` is always the identity: a terminal never rotates.
 @preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: AnyObject {
     /// The view the transition happens in; the animator adds the `.to` view to it.
@@ -63,6 +62,9 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
     var transitionWasCancelled: Bool { get }
     /// The presentation style of a presentation or dismissal; `.none` for other transitions.
     var presentationStyle: UIModalPresentationStyle { get }
+    /// The rotation the interface goes through during the transition: always the identity
+    /// here (a default implementation provides it).
+    var targetTransform: CGAffineTransform { get }
 
     /// Reports how far an interactive transition got, 0 to 1.
     func updateInteractiveTransition(_ percentComplete: CGFloat)
@@ -163,4 +165,9 @@ extension UIViewControllerInteractiveTransitioning {
     public var completionCurve: UIView.AnimationCurve { .easeInOut }
     /// `true`.
     public var wantsInteractiveStart: Bool { true }
+}
+
+extension UIViewControllerContextTransitioning {
+    /// The identity: a terminal never rotates, so no transition turns the interface.
+    public var targetTransform: CGAffineTransform { .identity }
 }

@@ -5,8 +5,7 @@ import Foundation
 /// Every push, pop, presentation, dismissal, tab switch and size change has one; read it in
 /// the blocks you give a ``UIViewControllerTransitionCoordinator``.
 ///
-/// - Note: There is no `targetTransform`: a terminal never rotates, and Foundation on Linux
-///   has no `CGAffineTransform`.
+/// - Note: ``targetTransform`` is always the identity: a terminal never rotates.
 @preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
@@ -29,6 +28,9 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     var completionCurve: UIView.AnimationCurve { get }
     /// The presentation style of a presentation or dismissal; `.none` for other transitions.
     var presentationStyle: UIModalPresentationStyle { get }
+    /// The rotation the interface goes through during the transition: always the identity
+    /// here (a default implementation provides it).
+    var targetTransform: CGAffineTransform { get }
     /// The view in which the transition happens.
     var containerView: UIView { get }
     /// A controller taking part in the transition.
@@ -86,4 +88,9 @@ extension UIViewControllerTransitionCoordinator {
     ) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
     }
+}
+
+extension UIViewControllerTransitionCoordinatorContext {
+    /// The identity: a terminal never rotates, so no transition turns the interface.
+    public var targetTransform: CGAffineTransform { .identity }
 }
