@@ -11,7 +11,7 @@ import Foundation
 ///
 /// - Note: Foundation on Linux has no key-value observing; Terrarium provides Foundation's
 ///   type for the view properties listed at ``NSKeyValueObserving``.
-@MainActor
+@preconcurrency @MainActor
 public final class NSKeyValueObservation {
     /// Removes the observation from the view.
     var remove: (() -> Void)?

@@ -37,7 +37,7 @@ import Foundation
 ///   of the setter, would). Other classes that observe views (an `NSObject` subclass on
 ///   iOS) conform to this protocol and implement the method without `override`; the port
 ///   command makes that change.
-@MainActor
+@preconcurrency @MainActor
 public protocol NSKeyValueObserving: AnyObject {
     /// Tells the observer that the property at `keyPath` of `object` changed.
     ///

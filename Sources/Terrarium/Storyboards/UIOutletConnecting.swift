@@ -43,7 +43,7 @@ import Foundation
 /// key …").
 ///
 /// - Note: A Terrarium addition standing in for key-value coding, which Swift on Linux lacks.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIOutletConnecting: AnyObject {
     /// Sets the outlet `name` to `destination` (an array of the outlet's element type, for an
     /// outlet collection).
