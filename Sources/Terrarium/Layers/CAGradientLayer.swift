@@ -16,7 +16,7 @@ import Foundation
 ///
 /// - Note: `.axial` and `.radial` are drawn (`.radial` as circles in unit coordinates,
 ///   stretched to the bounds); `.conic` is drawn as `.axial`.
-@MainActor
+@preconcurrency @MainActor
 open class CAGradientLayer: CALayer {
     /// Creates a gradient layer with no colours.
     public override init() {

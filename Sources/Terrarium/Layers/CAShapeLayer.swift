@@ -30,7 +30,7 @@ import Foundation
 ///
 /// - Note: Line caps, joins, miter limits and dash patterns are kept but change nothing in
 ///   cells. Changes show at the next frame; nothing is animated implicitly.
-@MainActor
+@preconcurrency @MainActor
 open class CAShapeLayer: CALayer {
     /// Creates a shape layer with no path.
     public override init() {

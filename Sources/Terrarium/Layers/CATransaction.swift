@@ -16,7 +16,7 @@ import Foundation
 ///   block runs after the outermost `commit()`, in a later turn of the main loop, once the
 ///   view animations running then (a push's transition begins in the turn after the call)
 ///   have ended.
-@MainActor
+@preconcurrency @MainActor
 open class CATransaction: NSObject {
     private struct Frame {
         var disableActions = false

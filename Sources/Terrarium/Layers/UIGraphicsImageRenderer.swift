@@ -16,7 +16,7 @@ import Foundation
 /// - Note: One point is one cell and the image keeps its cells (``UIImage/cells``): text
 ///   and colours, no pixels; ``UIImageView`` draws it from its top-left corner without
 ///   scaling. `pngData` and `jpegData` are not offered.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRenderer: NSObject {
     /// The area drawn, in the drawing block's coordinates.
     public let bounds: CGRect
@@ -75,7 +75,7 @@ open class UIGraphicsImageRenderer: NSObject {
 /// The settings of a ``UIGraphicsImageRenderer``.
 ///
 /// - Note: `scale` is kept; one point is one cell whatever it says.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: NSObject {
     /// The area drawn.
     public internal(set) var bounds: CGRect = .zero
@@ -101,7 +101,7 @@ open class UIGraphicsImageRendererFormat: NSObject {
 }
 
 /// The context a ``UIGraphicsImageRenderer``'s drawing block gets.
-@MainActor
+@preconcurrency @MainActor
 open class UIGraphicsImageRendererContext: NSObject {
     /// The drawing context: Terrarium's ``CanvasContext`` (``CGContext``).
     public let cgContext: CGContext

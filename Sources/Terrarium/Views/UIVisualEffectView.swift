@@ -16,7 +16,7 @@ import Foundation
 ///   instead (its text drawn faint, its backgrounds darkened by half), as a sheet's backdrop
 ///   does, whatever the style; a ``UIVibrancyEffect`` draws nothing of its own. Changing
 ///   ``effect`` inside an animation block changes it at once.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The view your content goes in; it fills the effect view.
     public let contentView: UIView
