@@ -38,7 +38,8 @@ import Foundation
 ///
 /// - Note: Core Animation's implicit animations do not exist: a change to a layer shows at
 ///   the next frame; animate views with ``UIView/animate(withDuration:animations:)``.
-///   `CALayer` is isolated to the main actor here (layers are drawn with the views), and a
+///   `CALayer` is isolated to the main actor here (layers are drawn with the views;
+///   `@preconcurrency`, so Swift 5 code may use it as freely as Core Animation's), and a
 ///   plain layer's affine transform is kept but not drawn. ``UIView/layerClass`` can give a
 ///   view a ``CAShapeLayer`` or a ``CAGradientLayer`` but not a custom subclass (Swift cannot create an instance
 ///   from an arbitrary class object without a required initializer).
