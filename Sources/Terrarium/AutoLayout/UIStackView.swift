@@ -90,6 +90,7 @@ open class UIStackView: UIView {
         _arrangedSubviewDidChange(subview)
     }
 
+    /// Creates an empty stack view: horizontal, filling, with no spacing.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

@@ -42,6 +42,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var clickBeganAt: TimeInterval = 0
     private var timer: ScheduledWork?
 
+    /// Counts the click toward ``numberOfTapsRequired``; on the last one, begins after
+    /// ``minimumPressDuration`` if the press is still held.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         timer?.cancel()
@@ -62,6 +64,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Before the press begins, fails if the pointer moved farther than ``allowableMovement``;
+    /// after, reports a change.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         switch state {
@@ -76,6 +80,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a press that began; a click before the press waits for the next one, and a release
+    /// before the duration fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         switch state {
@@ -100,11 +106,13 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails before the press began, and is cancelled after.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = state == .possible ? .failed : .cancelled
     }
 
+    /// Stops the timer and forgets the clicks counted.
     open override func reset() {
         super.reset()
         timer?.cancel()

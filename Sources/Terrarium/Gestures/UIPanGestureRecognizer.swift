@@ -90,6 +90,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         return CGPoint(x: (to.x - from.x) / elapsed, y: (to.y - from.y) / elapsed)
     }
 
+    /// Fails with more than ``maximumNumberOfTouches`` fingers; otherwise starts the translation
+    /// where the touches are.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         if state == .possible, numberOfTouches > maximumNumberOfTouches {
@@ -100,6 +102,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         record(event.timestamp)
     }
 
+    /// Begins on the first move with at least ``minimumNumberOfTouches`` (a move is reported only
+    /// to another cell), then reports changes.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         record(event.timestamp)
@@ -114,6 +118,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends a pan that began; a release without a move fails.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         record(event.timestamp)
@@ -124,11 +129,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails before the pan began, and is cancelled after.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = state == .possible ? .failed : .cancelled
     }
 
+    /// Forgets the velocity samples and the translation.
     open override func reset() {
         super.reset()
         samples.removeAll()

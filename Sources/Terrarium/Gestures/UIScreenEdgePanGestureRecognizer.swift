@@ -36,6 +36,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     private var startEdges: UIRectEdge = []
     private var startPoint = CGPoint.zero
 
+    /// Fails unless the touch begins at one of ``edges``; then tracks it as a pan.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let touch = touches.first {
             startPoint = touch.location(in: nil)
@@ -48,6 +49,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesBegan(touches, with: event)
     }
 
+    /// Before the pan begins, fails on a move that does not go away from the edge it began at;
+    /// otherwise pans.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let touch = touches.first, !movesAway(to: touch.location(in: nil)) {
             state = .failed
@@ -56,6 +59,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
         super.touchesMoved(touches, with: event)
     }
 
+    /// Forgets the edges the touch began at.
     open override func reset() {
         super.reset()
         startEdges = []

@@ -52,6 +52,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var start = CGPoint.zero
     private var timer: ScheduledWork?
 
+    /// Starts the swipe and the time it has to travel its distance.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         guard numberOfTouchesRequired == 1, let touch = touches.first else {
@@ -65,6 +66,8 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Recognizes once the pointer has travelled far enough along one axis (rows counting double),
+    /// in an allowed ``direction``; fails in any other.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard state == .possible, let touch = touches.first else { return }
@@ -85,16 +88,19 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         state = direction.contains(swiped) ? .recognized : .failed
     }
 
+    /// Fails: the swipe ended short of its distance.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         if state == .possible { state = .failed }
     }
 
+    /// Fails: a cancelled swipe is not a swipe.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = .failed
     }
 
+    /// Stops the swipe's timer.
     open override func reset() {
         super.reset()
         timer?.cancel()

@@ -36,6 +36,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var clickBeganAt: TimeInterval = 0
     private var nextTapDeadline: ScheduledWork?
 
+    /// Fails unless the click is one finger's and continues the series of quick clicks.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         nextTapDeadline?.cancel()
@@ -52,6 +53,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         clickBeganAt = touch.timestamp
     }
 
+    /// Fails once the pointer leaves the cell where the click began.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         if state == .possible, touches.contains(where: { $0.location(in: nil) != clickStart }) {
@@ -59,6 +61,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Counts the click; recognizes at ``numberOfTapsRequired`` clicks, else waits for the next one
+    /// within UIKit's multiple-tap interval and fails without it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
         guard state == .possible else { return }
@@ -79,11 +83,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Fails: a cancelled click is not a tap.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         state = .failed
     }
 
+    /// Forgets the clicks counted and stops waiting for the next one.
     open override func reset() {
         super.reset()
         nextTapDeadline?.cancel()

@@ -103,6 +103,7 @@ open class UISearchBar: UIView {
         searchTextField.isFirstResponder ? searchTextField.resignFirstResponder() : super.resignFirstResponder()
     }
 
+    /// The width offered, one row tall: a search bar is one line of text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: 1)
     }
