@@ -15,11 +15,17 @@ struct OptionalRequirements {
         var isProperty: Bool
     }
 
-    /// The base names of optional methods (`sideMenuWillOpen`), whose `?` call sites are
-    /// rewritten.
-    var methodNames: Set<String> = []
-    /// The base names of optional methods that return a value.
-    var valueMethodNames: Set<String> = []
+    /// An optional method's name: `sideMenu(_:widthFor:)` is the base name `sideMenu` and the
+    /// labels `["_", "widthFor"]`.
+    struct MethodName: Hashable {
+        var baseName: String
+        var labels: [String]
+    }
+
+    /// The optional methods, by base name, whose `?` call sites are rewritten.
+    var methods: [String: Set<MethodName>] = [:]
+    /// The optional methods that return a value.
+    var valueMethods: Set<MethodName> = []
     /// Value-returning requirements with a non-optional type, by protocol.
     var valueRequirements: Set<ValueRequirement> = []
 
@@ -27,9 +33,22 @@ struct OptionalRequirements {
     mutating func collect(from file: SourceFileSyntax) {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file)
-        methodNames.formUnion(finder.requirements.methodNames)
-        valueMethodNames.formUnion(finder.requirements.valueMethodNames)
+        methods.merge(finder.requirements.methods) { $0.union($1) }
+        valueMethods.formUnion(finder.requirements.valueMethods)
         valueRequirements.formUnion(finder.requirements.valueRequirements)
+    }
+
+    /// The optional method that `call` calls through `member`, if there is one of that base
+    /// name whose argument labels are the call's: `delegate?.sideMenu?(self, widthFor: 3)`
+    /// calls `sideMenu(_:widthFor:)`, and `view.sideMenu?(1, 2, 3)`, a closure property that
+    /// shares the base name, calls none. A trailing closure matches any label.
+    func method(calledBy call: FunctionCallExprSyntax, through member: MemberAccessExprSyntax) -> MethodName? {
+        guard let candidates = methods[member.declName.baseName.text] else { return nil }
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        let trailing = (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        return candidates.first {
+            $0.labels.count == labels.count + trailing && Array($0.labels.prefix(labels.count)) == labels
+        }
     }
 
     private final class Finder: SyntaxVisitor {
@@ -39,9 +58,12 @@ struct OptionalRequirements {
             guard node.attributes.contains(named: "objc") else { return .skipChildren }
             for member in node.memberBlock.members {
                 if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(.optional) {
-                    requirements.methodNames.insert(function.name.text)
+                    let name = MethodName(
+                        baseName: function.name.text,
+                        labels: function.signature.parameterClause.parameters.map(\.firstName.text))
+                    requirements.methods[name.baseName, default: []].insert(name)
                     if let type = function.signature.returnClause?.type, !type.isVoid {
-                        requirements.valueMethodNames.insert(function.name.text)
+                        requirements.valueMethods.insert(name)
                         if !type.isOptional {
                             requirements.valueRequirements.insert(
                                 ValueRequirement(

@@ -45,8 +45,13 @@ extension PortVisitor {
         guard !outlets.isEmpty else { return }
         let outer = indentation(of: node)
         let indent = outer + "    "
+        // As accessible as the class: an override in an open class must be open (UIResponder's
+        // is), and a public class's conformance needs a public method.
+        let access =
+            node.modifiers.contains(.open) ? (responder ? "open " : "public ")
+            : node.modifiers.contains(.public) ? "public " : ""
         var text = "\n\n\(indent)// terrarium-port: the outlets (were @IBOutlet), which the storyboard loader connects by name."
-        text += "\n\(indent)\(responder ? "override " : "")func connectOutlet(named name: String, to destination: Any) -> Bool {"
+        text += "\n\(indent)\(access)\(responder ? "override " : "")func connectOutlet(named name: String, to destination: Any) -> Bool {"
         text += "\n\(indent)    switch name {"
         for outlet in outlets {
             text += "\n\(indent)    case \"\(outlet.name)\":"

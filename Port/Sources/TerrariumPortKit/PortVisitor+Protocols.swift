@@ -132,23 +132,25 @@ extension PortVisitor {
 
     /// `delegate?.method?(args)` → `delegate?.method(args)`; `delegate.method!(args)` →
     /// `delegate.method(args)`, with the `!` moved after the call when the method returns a
-    /// value (an optional one after the port).
+    /// value (an optional one after the port). A call is rewritten only when its argument
+    /// labels are an optional requirement's, not merely its base name: closure properties
+    /// often share a name with a delegate method (`didSelectSegmentAtIndex!(tab, 2, true)`).
     func visitCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
             let member = chained.expression.as(MemberAccessExprSyntax.self),
-            requirements.methodNames.contains(member.declName.baseName.text)
+            let method = requirements.method(calledBy: node, through: member)
         {
             remove(chained.questionMark)
-            change(.optionalRequirementCall, at: node, member.declName.baseName.text)
+            change(.optionalRequirementCall, at: node, method.baseName)
         } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
             let member = forced.expression.as(MemberAccessExprSyntax.self),
-            requirements.methodNames.contains(member.declName.baseName.text)
+            let method = requirements.method(calledBy: node, through: member)
         {
             remove(forced.exclamationMark)
-            if requirements.valueMethodNames.contains(member.declName.baseName.text) {
+            if requirements.valueMethods.contains(method) {
                 insert("!", after: node)
             }
-            change(.optionalRequirementCall, at: node, member.declName.baseName.text)
+            change(.optionalRequirementCall, at: node, method.baseName)
         } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
             node.arguments.count == 1, node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
         {

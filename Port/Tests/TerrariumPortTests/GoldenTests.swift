@@ -215,6 +215,39 @@ func expectPort(
         #expect(files[1].changes.map(\.kind) == [.optionalRequirementImplementation, .optionalRequirementCall])
     }
 
+    @Test func aClosurePropertyNamedLikeARequirementIsCalledAsItWas() {
+        // The base name matches the requirement's, the argument labels do not.
+        let files = Porter.port([
+            (path: "Delegate.swift", text: "@objc protocol TabsDelegate {\n    @objc optional func didSelectTab(_ index: Int)\n}\n"),
+            (
+                path: "Tabs.swift",
+                text: """
+                    final class Tabs {
+                        weak var delegate: TabsDelegate?
+                        var didSelectTab: ((Int, Bool) -> Void)?
+                        var onClose: ((Int) -> Void)?
+                        func select(_ index: Int) {
+                            delegate?.didSelectTab?(index)
+                            didSelectTab?(index, true)
+                            self.didSelectTab!(index, false)
+                        }
+                    }
+
+                    """
+            ),
+        ])
+        #expect(files[1].ported == files[1].original.replacingOccurrences(of: "delegate?.didSelectTab?(", with: "delegate?.didSelectTab("))
+        #expect(files[1].changes.map(\.line) == [6])
+    }
+
+    @Test func aTrailingClosureMatchesTheRequirementsLastLabel() {
+        let files = Porter.port([
+            (path: "D.swift", text: "@objc protocol D {\n    @objc optional func load(_ page: Int, completion: () -> Void)\n}\n"),
+            (path: "C.swift", text: "func f(d: D?) {\n    d?.load?(2) {}\n    d?.load?(2, completion: {})\n}\n"),
+        ])
+        #expect(files[1].ported == "func f(d: D?) {\n    d?.load(2) {}\n    d?.load(2, completion: {})\n}\n")
+    }
+
     @Test func anOptionalClosureCallIsNotARequirementCall() {
         let input = "final class A {\n    var onClose: (() -> Void)?\n    func close() { self.onClose?() }\n}\n"
         #expect(Porter.port(input).ported == input)
@@ -260,6 +293,54 @@ func expectPort(
                     return true
                 }
             }
+            """)
+    }
+
+    @Test func theConnectingMethodIsAsAccessibleAsThePublicOrOpenClass() {
+        expectPort(
+            """
+            open class DeckViewController: UIViewController {
+                @IBOutlet public weak var nextButton: UIButton!
+            }
+
+            public final class DeckCoordinator: NSObject {
+                @IBOutlet weak var deck: DeckViewController?
+            }
+            """,
+            """
+            open class DeckViewController: UIViewController {
+                public weak var nextButton: UIButton!
+
+                // terrarium-port: the outlets (were @IBOutlet), which the storyboard loader connects by name.
+                open override func connectOutlet(named name: String, to destination: Any) -> Bool {
+                    switch name {
+                    case "nextButton":
+                        guard let destination = destination as? UIButton else { return false }
+                        nextButton = destination
+                    default:
+                        return super.connectOutlet(named: name, to: destination)
+                    }
+                    return true
+                }
+            }
+
+            public final class DeckCoordinator: NSObject {
+                weak var deck: DeckViewController?
+
+                // terrarium-port: the outlets (were @IBOutlet), which the storyboard loader connects by name.
+                public func connectOutlet(named name: String, to destination: Any) -> Bool {
+                    switch name {
+                    case "deck":
+                        guard let destination = destination as? DeckViewController else { return false }
+                        deck = destination
+                    default:
+                        return false
+                    }
+                    return true
+                }
+            }
+
+            extension DeckCoordinator: UIOutletConnecting {}
             """)
     }
 

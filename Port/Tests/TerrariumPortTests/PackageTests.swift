@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+
+/// A command run to its end: its status and what it printed (standard output and error).
+struct CommandResult {
+    var status: Int32
+    var output: String
+}
+
+/// Runs `arguments` (the first found on `PATH`) in `directory`.
+func runCommand(_ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CommandResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+}
+
+/// The sample package `Port/Samples/CardDeck/`, a small container library in the style of
+/// iOS ones (an `@objc optional` delegate protocol in one file implemented and called in
+/// another, `#selector` target-action, `@IBOutlet`s, `@objc dynamic`, key-value observing
+/// by string key path), and an executable that drives it and prints what happened.
+enum SamplePackage {
+    /// The fixture's folder; its files end in `.sample` so that no tool takes them for sources.
+    static let fixture = Samples.repository.appendingPathComponent("Port/Samples/CardDeck")
+
+    /// The modules of the root package's debug build that Terrarium links with: itself and
+    /// its dependencies (swift-log's and swift-collections' that it uses, and theirs), whose
+    /// objects are in `.build/debug/NAME.build/`. A new dependency of Terrarium's shows here
+    /// as an undefined reference when the test links.
+    static let terrariumModules = [
+        "Terrarium", "Cassowary", "Logging", "DequeModule", "HeapModule", "OrderedCollections",
+        "InternalCollectionsUtilities", "ContainersPreview",
+    ]
+
+    /// Copies the fixture into a new folder as `CardDeck/`, without the `.sample` extensions,
+    /// beside a link `Terrarium` to the repository root (where its manifest looks for it).
+    static func copy() throws -> (folder: URL, package: URL) {
+        let manager = FileManager.default
+        let folder = manager.temporaryDirectory.appendingPathComponent("terrarium-port-package-\(UUID())")
+        let package = folder.appendingPathComponent("CardDeck")
+        try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        try manager.createSymbolicLink(
+            at: folder.appendingPathComponent("Terrarium"), withDestinationURL: Samples.repository)
+        let enumerator = manager.enumerator(atPath: fixture.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".sample") else { continue }
+            let destination = package.appendingPathComponent(String(relative.dropLast(".sample".count)))
+            try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try manager.copyItem(at: fixture.appendingPathComponent(relative), to: destination)
+        }
+        return (folder, package)
+    }
+
+    /// The package's Swift sources, by path relative to the package.
+    static func sources(_ package: URL) throws -> [String: String] {
+        var result: [String: String] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: package.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift"), !relative.hasPrefix(".build") else { continue }
+            result[relative] = try String(contentsOf: package.appendingPathComponent(relative), encoding: .utf8)
+        }
+        return result
+    }
+
+    /// The files of the library target, `Sources/CardDeck/*.swift`, in path order.
+    static func librarySources(_ package: URL) throws -> [String] {
+        let folder = package.appendingPathComponent("Sources/CardDeck")
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .sorted().map { folder.appendingPathComponent($0).path }
+    }
+}
+
+/// The end-to-end test of the port command that issue 13 asks for: a sample package is
+/// ported by the real `terrarium-port` executable and then builds and runs.
+///
+/// The sample package's manifest depends on Terrarium by path, and `swift build` of it would
+/// build Terrarium again in the package's own scratch folder: 11 minutes on this project's
+/// 2-core machine (measured while other builds ran), more than CI's whole run. So the test
+/// builds the package's two targets as SwiftPM would, with `swiftc`, against the modules and
+/// objects of the root package's debug build (which CI's `swift test` at the root made just
+/// before): about 20 seconds. Set `TERRARIUM_PORT_E2E_SWIFTPM=1` to build and run it with
+/// `swift build` and `swift run` instead (the manifest and all).
+@Suite(.serialized) struct PackageTests {
+    /// The folder of the Port package's build products (`terrarium-port` among them): the
+    /// test runner's.
+    static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+
+    @Test func theSamplePackageBuildsAndRunsOnlyAfterThePort() throws {
+        guard let modules = Typechecker.modules else {
+            _ = try Typechecker.typecheck("", name: "CardDeck")  // records what to build first
+            return
+        }
+        let port = Self.products.appendingPathComponent("terrarium-port")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: port.path),
+            "no terrarium-port beside the test runner; `swift test` builds it with the tests")
+        let swiftPM = ProcessInfo.processInfo.environment["TERRARIUM_PORT_E2E_SWIFTPM"] == "1"
+
+        let (folder, package) = try SamplePackage.copy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let builder = swiftPM ? Builder.swiftPM(package: package) : Builder.prebuilt(package: package, modules: modules)
+
+        // As written for iOS, the package does not build: there is no UIKit.
+        let before = try builder.buildLibrary()
+        #expect(before.status != 0)
+        #expect(before.output.contains("no such module 'UIKit'"), "\(before.output)")
+
+        // Ported by the command, as a user runs it on their package's folder.
+        let original = try SamplePackage.sources(package)
+        let run = try runCommand([port.path, "--write", package.path])
+        #expect(run.status == 0, "the port left something:\n\(run.output)")
+        #expect(run.output.contains("Wrote 3 files."), "\(run.output)")
+        let ported = try SamplePackage.sources(package)
+        // The manifest and the executable's file compile as they are: the port leaves them.
+        #expect(ported["Package.swift"] == original["Package.swift"])
+        #expect(ported["Sources/CardDeckCheck/main.swift"] == original["Sources/CardDeckCheck/main.swift"])
+
+        // Porting the ported package changes nothing.
+        let again = try runCommand([port.path, package.path])
+        #expect(again.status == 0 && !again.output.contains("+++ "), "\(again.output)")
+
+        // Ported, it builds, and the executable shows the target-action, the delegate's
+        // defaults, the outlets and the key-value observer at work.
+        let after = try builder.buildLibrary()
+        #expect(after.status == 0, "\(after.output)")
+        guard after.status == 0 else { return }
+        let output = try builder.buildAndRunExecutable()
+        #expect(
+            output.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(
+                """
+                target-action: card 3 of 3, titled "Card 3"
+                delegate: shown [0, 1, 2], end reached true
+                key-value observing: sizes ["40x10", "60x20"]
+                """), "\(output)")
+    }
+}
+
+/// Builds the sample package: with SwiftPM, or with `swiftc` against the root's debug build.
+enum Builder {
+    case swiftPM(package: URL)
+    case prebuilt(package: URL, modules: URL)
+
+    /// Builds the library target; a status that is not 0 when it does not compile.
+    func buildLibrary() throws -> CommandResult {
+        switch self {
+        case .swiftPM(let package):
+            return try runCommand(["swift", "build", "--package-path", package.path, "--target", "CardDeck"])
+        case .prebuilt(let package, let modules):
+            let output = package.appendingPathComponent(".build-prebuilt")
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            // The flags SwiftPM gives a Swift 5 library target, less the incremental ones.
+            return try runCommand(
+                [
+                    "swiftc", "-swift-version", "5", "-module-name", "CardDeck", "-parse-as-library", "-g", "-Onone",
+                    "-enable-testing", "-I", modules.path, "-emit-module", "-emit-module-path",
+                    output.appendingPathComponent("CardDeck.swiftmodule").path, "-emit-library", "-static", "-o",
+                    output.appendingPathComponent("libCardDeck.a").path,
+                ] + SamplePackage.librarySources(package), in: output)
+        }
+    }
+
+    /// Builds the executable target and runs it; what it printed. Records an issue when it
+    /// does not build or exits with an error.
+    func buildAndRunExecutable() throws -> String {
+        let result: CommandResult
+        switch self {
+        case .swiftPM(let package):
+            result = try runCommand(["swift", "run", "--package-path", package.path, "CardDeckCheck"])
+        case .prebuilt(let package, let modules):
+            let output = package.appendingPathComponent(".build-prebuilt")
+            let build = modules.deletingLastPathComponent()
+            var objects: [String] = []
+            for module in SamplePackage.terrariumModules {
+                let folder = build.appendingPathComponent("\(module).build")
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+                let found = files.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+                if found.isEmpty { Issue.record("no objects in \(folder.path): build the root package first") }
+                objects += found
+            }
+            let executable = output.appendingPathComponent("CardDeckCheck")
+            let link = try runCommand(
+                [
+                    "swiftc", "-swift-version", "5", "-module-name", "CardDeckCheck", "-g", "-Onone", "-I", output.path,
+                    "-I", modules.path, package.appendingPathComponent("Sources/CardDeckCheck/main.swift").path,
+                    output.appendingPathComponent("libCardDeck.a").path, "-o", executable.path,
+                ] + objects, in: output)
+            guard link.status == 0 else {
+                Issue.record("CardDeckCheck does not build:\n\(link.output)")
+                return ""
+            }
+            result = try runCommand([executable.path])
+        }
+        #expect(result.status == 0, "\(result.output)")
+        return result.output
+    }
+}
