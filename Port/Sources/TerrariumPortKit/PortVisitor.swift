@@ -12,6 +12,9 @@ final class PortVisitor: SyntaxVisitor {
     var unported: [Unported] = []
     /// Whether `import Terrarium` is in the file, written or made by a rewrite.
     var importsTerrarium = false
+    /// Whether a rewrite wrote a name only Terrarium provides (`Selector("…", …)`,
+    /// `UIOutletConnecting`, `NSKeyValueObserving`).
+    var needsTerrarium = false
 
     init(file: SourceFileSyntax, text: [UInt8], path: String, requirements: OptionalRequirements) {
         self.bytes = text
@@ -40,6 +43,7 @@ final class PortVisitor: SyntaxVisitor {
     }
 
     func change(_ kind: RewriteKind, at node: some SyntaxProtocol, _ detail: String) {
+        if kind == .selector || kind == .outlet || kind == .keyValueObserver { needsTerrarium = true }
         changes.append(Change(kind: kind, path: path, line: line(of: node), detail: detail))
     }
 
@@ -103,6 +107,28 @@ final class PortVisitor: SyntaxVisitor {
         }
         change(.importTerrarium, at: node, "import \(node.path.trimmedDescription)")
         return .skipChildren
+    }
+
+    /// A file of an iOS module that uses UIKit without importing it compiled on iOS because
+    /// the framework's umbrella header (CocoaPods writes one) imported UIKit for every file;
+    /// it gets `import Terrarium`, after its imports. So does a file the port gave Terrarium's
+    /// `Selector`, outlets or observers.
+    func addImplicitImport(_ file: SourceFileSyntax, module: ModuleFacts) {
+        guard !importsTerrarium, module.importsAppleModule, let first = file.statements.first else { return }
+        let usesUIKit = needsTerrarium || file.tokens(viewMode: .sourceAccurate).contains {
+            if case .identifier(let name) = $0.tokenKind { return module.isUIKitName(name) }
+            return false
+        }
+        guard usesUIKit else { return }
+        let imports = file.statements.filter { $0.item.is(ImportDeclSyntax.self) }
+        if let last = imports.last {
+            insert("\nimport Terrarium", after: last)
+            change(.implicitImport, at: last, "import Terrarium")
+        } else {
+            insert("import Terrarium\n\n", at: first.positionAfterSkippingLeadingTrivia)
+            change(.implicitImport, at: first, "import Terrarium")
+        }
+        importsTerrarium = true
     }
 
     // MARK: Attributes

@@ -37,9 +37,13 @@ public enum Porter {
     public static func port(_ files: [(path: String, text: String)]) -> [PortedFile] {
         let trees = files.map { Parser.parse(source: $0.text) }
         var requirements = OptionalRequirements()
-        for tree in trees { requirements.collect(from: tree) }
+        var module = ModuleFacts()
+        for tree in trees {
+            requirements.collect(from: tree)
+            module.collect(from: tree)
+        }
         return zip(files, trees).map { file, tree in
-            port(file.text, tree: tree, path: file.path, requirements: requirements)
+            port(file.text, tree: tree, path: file.path, requirements: requirements, module: module)
         }
     }
 
@@ -49,11 +53,13 @@ public enum Porter {
     }
 
     private static func port(
-        _ text: String, tree: SourceFileSyntax, path: String, requirements: OptionalRequirements
+        _ text: String, tree: SourceFileSyntax, path: String, requirements: OptionalRequirements,
+        module: ModuleFacts
     ) -> PortedFile {
         let bytes = Array(text.utf8)
         let visitor = PortVisitor(file: tree, text: bytes, path: path, requirements: requirements)
         visitor.walk(tree)
+        visitor.addImplicitImport(tree, module: module)
         let ported =
             visitor.edits.isEmpty ? text : String(decoding: TextEdit.apply(visitor.edits, to: bytes), as: UTF8.self)
         let order: (Change, Change) -> Bool = { ($0.line, $0.kind) < ($1.line, $1.kind) }

@@ -3,6 +3,9 @@
 public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `import UIKit`, `import QuartzCore` or `import CoreGraphics` became `import Terrarium`.
     case importTerrarium
+    /// `import Terrarium` added to a file that used UIKit without importing it: the iOS
+    /// framework's umbrella header imported UIKit for every file.
+    case implicitImport
     /// `@objc`, `@objc(name)`, `@objcMembers`, `dynamic` or `@IBAction` dropped.
     case objectiveCAttribute
     /// An `@objc` protocol became a class-bound Swift protocol.
@@ -27,6 +30,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     public var title: String {
         switch self {
         case .importTerrarium: "import UIKit → import Terrarium"
+        case .implicitImport: "import Terrarium added (UIKit was imported by the umbrella header)"
         case .objectiveCAttribute: "Objective-C attributes dropped (@objc, @objcMembers, dynamic, @IBAction)"
         case .objectiveCProtocol: "@objc protocol → class-bound protocol"
         case .optionalRequirement: "@objc optional requirement → requirement with a default implementation"

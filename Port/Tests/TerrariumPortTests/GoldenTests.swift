@@ -60,6 +60,42 @@ func expectPort(
     }
 }
 
+@Suite struct ImplicitImportTests {
+    /// A pod's files see UIKit through its umbrella header; ported, each that uses it imports
+    /// Terrarium, and one that does not is left alone.
+    @Test func aFileThatUsedUIKitThroughTheUmbrellaHeaderImportsTerrarium() {
+        let files = Porter.port([
+            (path: "Menu.swift", text: "import UIKit\n\nopen class Menu: UIViewController {}\n"),
+            (
+                path: "Menu+Pan.swift",
+                text: """
+                    // Panning the menu.
+                    import Foundation
+
+                    extension Menu {
+                        func pan(_ recognizer: UIPanGestureRecognizer) {}
+                    }
+
+                    """
+            ),
+            (path: "Menu+Tap.swift", text: "extension Menu {\n    func addTap() {\n        _ = #selector(close)\n    }\n}\n"),
+            (path: "Options.swift", text: "import Foundation\n\nstruct UIOptions { var width = 3 }\nlet options = UIOptions()\n"),
+        ])
+        #expect(files[1].ported.hasPrefix("// Panning the menu.\nimport Foundation\nimport Terrarium\n\nextension Menu {"))
+        #expect(files[1].changes.map(\.kind) == [.implicitImport])
+        #expect(files[2].ported.hasPrefix("import Terrarium\n\nextension Menu {\n    func addTap() {\n        _ = Selector("))
+        #expect(!files[3].isChanged, "UIOptions is the module's own type")
+        for file in Porter.port(files.map { (path: $0.path, text: $0.ported) }) {
+            #expect(!file.isChanged, "\(file.path) changed again:\n\(file.diff)")
+        }
+    }
+
+    @Test func aFileOfAModuleThatDoesNotImportUIKitIsLeftAlone() {
+        let input = "import Foundation\n\nfunc f(_ view: UIView) {}\n"
+        #expect(!Porter.port(input).isChanged)
+    }
+}
+
 @Suite struct AttributeTests {
     @Test func objectiveCAttributesGoAndTheDeclarationsStay() {
         expectPort(
