@@ -8,12 +8,17 @@ struct ModuleFacts {
     var importsAppleModule = false
     /// The names of the types the files declare (`SideMenuController`, `UIViewWrapper`).
     var declaredTypes: Set<String> = []
+    /// The methods (`toggleLeft()`) and properties that extensions declare `@objc`, by name,
+    /// with the type each extends: subclasses override them on iOS, which Swift allows
+    /// only with the Objective-C runtime.
+    var objectiveCExtensionMembers: [String: String] = [:]
 
     mutating func collect(from file: SourceFileSyntax) {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(file)
         importsAppleModule = importsAppleModule || finder.facts.importsAppleModule
         declaredTypes.formUnion(finder.facts.declaredTypes)
+        objectiveCExtensionMembers.merge(finder.facts.objectiveCExtensionMembers) { first, _ in first }
     }
 
     /// Whether `name` is one only UIKit (and so Terrarium) provides: `UIView`, `CALayer`,
@@ -35,6 +40,25 @@ struct ModuleFacts {
                 facts.importsAppleModule = true
             }
             return .skipChildren
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            let objectiveC = node.attributes.contains(named: "objc") || node.attributes.contains(named: "objcMembers")
+            for member in node.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self),
+                    objectiveC || function.attributes.contains(named: "objc")
+                {
+                    facts.objectiveCExtensionMembers[function.fullName] = node.extendedType.trimmedDescription
+                } else if let variable = member.decl.as(VariableDeclSyntax.self),
+                    objectiveC || variable.attributes.contains(named: "objc")
+                {
+                    for binding in variable.bindings {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        facts.objectiveCExtensionMembers[name] = node.extendedType.trimmedDescription
+                    }
+                }
+            }
+            return .visitChildren
         }
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

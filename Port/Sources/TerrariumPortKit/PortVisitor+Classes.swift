@@ -3,10 +3,55 @@ import SwiftSyntax
 extension PortVisitor {
     func visitClass(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         rewriteImplementations(inheritance: node.inheritanceClause, members: node.memberBlock)
+        leaveOverridesOfExtensionMembers(node.memberBlock)
         let responder = Self.isResponder(node)
         rewriteOutlets(node, responder: responder)
         if !responder { rewriteObserver(node) }
         return .visitChildren
+    }
+
+    /// An override of a method or property that an extension (of `UIViewController`, say)
+    /// declares `@objc` compiles on iOS, where the Objective-C runtime dispatches it; Swift
+    /// without it cannot override what an extension declares. The port cannot move the
+    /// member into a class it does not have, so it says so.
+    func leaveOverridesOfExtensionMembers(_ members: MemberBlockSyntax) {
+        for member in members.members {
+            let name: String
+            let node: DeclSyntax
+            if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(.override) {
+                name = function.fullName
+                node = member.decl
+            } else if let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(.override),
+                let binding = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)
+            {
+                name = binding.identifier.text
+                node = member.decl
+            } else {
+                continue
+            }
+            guard let extended = module.objectiveCExtensionMembers[name] else { continue }
+            leave(
+                node,
+                "overrides \(name), which an extension of \(extended) declares @objc; without the Objective-C "
+                    + "runtime an extension's members cannot be overridden: declare it in a class of the library "
+                    + "(or a protocol requirement) and override that",
+                construct: heading(of: node))
+        }
+    }
+
+    /// In an extension, `override` (of `intrinsicContentSize`, `awakeFromNib()`) needs the
+    /// Objective-C runtime; the member belongs in the class's body.
+    func leaveOverridesInExtension(_ node: ExtensionDeclSyntax) {
+        for member in node.memberBlock.members {
+            let modifiers = member.decl.as(FunctionDeclSyntax.self)?.modifiers
+                ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
+            guard let modifiers, modifiers.contains(.override) else { continue }
+            leave(
+                member.decl,
+                "an override in an extension needs the Objective-C runtime; move it into the body of "
+                    + "\(node.extendedType.trimmedDescription)",
+                construct: heading(of: member.decl))
+        }
     }
 
     /// Whether the class is (probably) a `UIResponder`: it inherits from a class that is not

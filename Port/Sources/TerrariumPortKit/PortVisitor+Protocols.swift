@@ -120,6 +120,7 @@ extension PortVisitor {
 
     func visitExtension(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         rewriteImplementations(inheritance: node.inheritanceClause, members: node.memberBlock)
+        leaveOverridesInExtension(node)
         return .visitChildren
     }
 

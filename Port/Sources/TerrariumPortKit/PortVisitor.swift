@@ -7,6 +7,7 @@ final class PortVisitor: SyntaxVisitor {
     let path: String
     let converter: SourceLocationConverter
     let requirements: OptionalRequirements
+    let module: ModuleFacts
     var edits: [TextEdit] = []
     var changes: [Change] = []
     var unported: [Unported] = []
@@ -16,11 +17,14 @@ final class PortVisitor: SyntaxVisitor {
     /// `UIOutletConnecting`, `NSKeyValueObserving`).
     var needsTerrarium = false
 
-    init(file: SourceFileSyntax, text: [UInt8], path: String, requirements: OptionalRequirements) {
+    init(
+        file: SourceFileSyntax, text: [UInt8], path: String, requirements: OptionalRequirements, module: ModuleFacts
+    ) {
         self.bytes = text
         self.path = path
         self.converter = SourceLocationConverter(fileName: path, tree: file)
         self.requirements = requirements
+        self.module = module
         super.init(viewMode: .sourceAccurate)
         importsTerrarium = file.statements.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "Terrarium"
@@ -47,9 +51,22 @@ final class PortVisitor: SyntaxVisitor {
         changes.append(Change(kind: kind, path: path, line: line(of: node), detail: detail))
     }
 
-    func leave(_ node: some SyntaxProtocol, _ reason: String) {
+    func leave(_ node: some SyntaxProtocol, _ reason: String, construct: String? = nil) {
         unported.append(
-            Unported(path: path, line: line(of: node), construct: node.trimmedDescription, reason: reason))
+            Unported(path: path, line: line(of: node), construct: construct ?? node.trimmedDescription, reason: reason))
+    }
+
+    /// A member as the summary shows it, without attributes and body:
+    /// `open override func toggleLeft()`, `override var intrinsicContentSize: CGSize`.
+    func heading(of declaration: DeclSyntax) -> String {
+        if let function = declaration.as(FunctionDeclSyntax.self) {
+            return function.with(\.attributes, []).with(\.body, nil).trimmedDescription
+        }
+        if let variable = declaration.as(VariableDeclSyntax.self) {
+            let bindings = PatternBindingListSyntax(variable.bindings.map { $0.with(\.accessorBlock, nil).with(\.initializer, nil) })
+            return variable.with(\.attributes, []).with(\.bindings, bindings).trimmedDescription
+        }
+        return declaration.trimmedDescription
     }
 
     /// Removes `node` (and its line, when nothing else is on it).
@@ -113,7 +130,7 @@ final class PortVisitor: SyntaxVisitor {
     /// the framework's umbrella header (CocoaPods writes one) imported UIKit for every file;
     /// it gets `import Terrarium`, after its imports. So does a file the port gave Terrarium's
     /// `Selector`, outlets or observers.
-    func addImplicitImport(_ file: SourceFileSyntax, module: ModuleFacts) {
+    func addImplicitImport(_ file: SourceFileSyntax) {
         guard !importsTerrarium, module.importsAppleModule, let first = file.statements.first else { return }
         let usesUIKit = needsTerrarium || file.tokens(viewMode: .sourceAccurate).contains {
             if case .identifier(let name) = $0.tokenKind { return module.isUIKitName(name) }

@@ -57,9 +57,9 @@ public enum Porter {
         module: ModuleFacts
     ) -> PortedFile {
         let bytes = Array(text.utf8)
-        let visitor = PortVisitor(file: tree, text: bytes, path: path, requirements: requirements)
+        let visitor = PortVisitor(file: tree, text: bytes, path: path, requirements: requirements, module: module)
         visitor.walk(tree)
-        visitor.addImplicitImport(tree, module: module)
+        visitor.addImplicitImport(tree)
         let ported =
             visitor.edits.isEmpty ? text : String(decoding: TextEdit.apply(visitor.edits, to: bytes), as: UTF8.self)
         let order: (Change, Change) -> Bool = { ($0.line, $0.kind) < ($1.line, $1.kind) }

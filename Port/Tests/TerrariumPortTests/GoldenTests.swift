@@ -409,6 +409,47 @@ func expectPort(
     }
 }
 
+/// What Swift without the Objective-C runtime cannot do and the port cannot rewrite: it
+/// says so, where, and leaves the code as it was (less its `@objc`).
+@Suite struct ExtensionOverrideTests {
+    @Test func anOverrideOfAnObjectiveCExtensionMethodIsLeftWithAReason() {
+        let files = Porter.port([
+            (
+                path: "Menu.swift",
+                text: """
+                    open class MenuController: UIViewController {
+                        open override func toggleMenu() {}
+                        open override func viewDidLoad() {}
+                    }
+
+                    """
+            ),
+            (path: "Extensions.swift", text: "extension UIViewController {\n    @objc public func toggleMenu() {}\n}\n"),
+        ])
+        #expect(files[0].unported.map(\.line) == [2])
+        #expect(files[0].unported.first?.construct == "open override func toggleMenu()")
+        #expect(files[0].unported.first?.reason.contains("extension of UIViewController") == true)
+        #expect(!files[0].isChanged)
+    }
+
+    @Test func anOverrideInAnExtensionIsLeftWithAReason() {
+        let input = """
+            final class TabCell: UICollectionViewCell {}
+
+            extension TabCell {
+                override var intrinsicContentSize: CGSize {
+                    CGSize(width: 4, height: 1)
+                }
+                func highlight() {}
+            }
+            """
+        let ported = Porter.port(input)
+        #expect(ported.unported.map(\.construct) == ["override var intrinsicContentSize: CGSize"])
+        #expect(ported.unported.first?.reason.contains("move it into the body of TabCell") == true)
+        #expect(!ported.isChanged)
+    }
+}
+
 @Suite struct KeyValueObserverTests {
     @Test func anNSObjectObserverConformsToNSKeyValueObserving() {
         expectPort(
