@@ -126,10 +126,11 @@ final class PortVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// A file of an iOS module that uses UIKit without importing it compiled on iOS because
-    /// the framework's umbrella header (CocoaPods writes one) imported UIKit for every file;
-    /// it gets `import Terrarium`, after its imports. So does a file the port gave Terrarium's
-    /// `Selector`, outlets or observers.
+    /// A file of an iOS module (one of whose files imports UIKit) that uses UIKit without
+    /// importing it compiled on iOS because the framework's umbrella header (CocoaPods writes
+    /// one) imported UIKit for every file; it gets `import Terrarium`, after its imports. So
+    /// does a file of such a module that the port gave Terrarium's `Selector`, outlets or
+    /// observers. A module that declares a `UI…` type of its own keeps its files as they are.
     func addImplicitImport(_ file: SourceFileSyntax) {
         guard !importsTerrarium, module.importsAppleModule, let first = file.statements.first else { return }
         let usesUIKit = needsTerrarium || file.tokens(viewMode: .sourceAccurate).contains {
