@@ -81,13 +81,13 @@ enum SamplePackage {
 /// ported by the real `terrarium-port` executable and then builds and runs.
 ///
 /// The sample package's manifest depends on Terrarium by path, so `swift build` of it builds
-/// Terrarium and its dependencies again in the package's own scratch folder: 556 seconds on
-/// this project's 2-core machine shared with other builds, nearly CI's whole run (about 10
-/// minutes) again. So the test builds the package's two targets as SwiftPM would, with
+/// Terrarium and its dependencies again in the package's own scratch folder: 480 to 556
+/// seconds on this project's 2-core machine shared with other builds, nearly CI's whole run
+/// (about 10 minutes) again. So the test builds the package's two targets as SwiftPM would, with
 /// `swiftc`, against the modules and objects of the root package's debug build (which CI's
 /// `swift test` at the root has just made): about 7 seconds, the two builds, the link, the
 /// port and the run included. Set `TERRARIUM_PORT_E2E_SWIFTPM=1` to build and run it with
-/// `swift build` and `swift run` instead, manifest and all (it passed so, in 556 seconds).
+/// `swift build` and `swift run` instead, manifest and all (it passed so, in 480 seconds).
 @Suite(.serialized) struct PackageTests {
     /// The folder of the Port package's build products (`terrarium-port` among them): the
     /// test runner's.
