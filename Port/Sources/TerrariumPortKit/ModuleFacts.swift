@@ -8,7 +8,7 @@ struct ModuleFacts {
     var importsAppleModule = false
     /// The names of the types the files declare (`SideMenuController`, `UIViewWrapper`).
     var declaredTypes: Set<String> = []
-    /// The methods (`toggleLeft()`) and properties that extensions declare `@objc`, by name,
+    /// The methods (`toggleMenu()`) and properties that extensions declare `@objc`, by name,
     /// with the type each extends: subclasses override them on iOS, which Swift allows
     /// only with the Objective-C runtime.
     var objectiveCExtensionMembers: [String: String] = [:]

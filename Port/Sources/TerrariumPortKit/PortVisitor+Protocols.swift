@@ -135,7 +135,7 @@ extension PortVisitor {
     /// `delegate.method(args)`, with the `!` moved after the call when the method returns a
     /// value (an optional one after the port). A call is rewritten only when its argument
     /// labels are an optional requirement's, not merely its base name: closure properties
-    /// often share a name with a delegate method (`didSelectSegmentAtIndex!(tab, 2, true)`).
+    /// often share a name with a delegate method (`didSelectTab!(tab, 2, true)`).
     func visitCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
             let member = chained.expression.as(MemberAccessExprSyntax.self),

@@ -57,7 +57,7 @@ final class PortVisitor: SyntaxVisitor {
     }
 
     /// A member as the summary shows it, without attributes and body:
-    /// `open override func toggleLeft()`, `override var intrinsicContentSize: CGSize`.
+    /// `open override func toggleMenu()`, `override var intrinsicContentSize: CGSize`.
     func heading(of declaration: DeclSyntax) -> String {
         if let function = declaration.as(FunctionDeclSyntax.self) {
             return function.with(\.attributes, []).with(\.body, nil).trimmedDescription
