@@ -51,6 +51,16 @@ struct OptionalRequirements {
         }
     }
 
+    /// The optional method that `member`, used as a value and not called
+    /// (`delegate?.drawer(_:didOpen:)`), names: by its argument names, or by its base name
+    /// alone when it has no parameters (`delegate?.drawerDidClose`). A closure property that
+    /// shares a base name with a method that has parameters is not one.
+    func method(referencedBy member: MemberAccessExprSyntax) -> MethodName? {
+        guard let candidates = methods[member.declName.baseName.text] else { return nil }
+        let labels = member.declName.argumentNames?.arguments.map(\.name.text) ?? []
+        return candidates.first { $0.labels == labels }
+    }
+
     private final class Finder: SyntaxVisitor {
         var requirements = OptionalRequirements()
 

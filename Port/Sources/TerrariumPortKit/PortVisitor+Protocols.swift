@@ -131,6 +131,43 @@ extension PortVisitor {
 
     // MARK: Call sites
 
+    /// `if let didOpen = delegate?.drawer(_:didOpen:) { … } else { … }` asks whether the
+    /// delegate implements an optional requirement; after the port every delegate does (the
+    /// default), so the answer is always yes. The port cannot know what the code meant to do
+    /// then, so it says so.
+    func visitMemberAccess(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.base != nil, let method = requirements.method(referencedBy: node) else { return .visitChildren }
+        // Called, directly or through `?` or `!`, it is a call site, which `visitCall` ports.
+        var called: Syntax = Syntax(node)
+        while let parent = called.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            called = parent
+        }
+        if let call = called.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == called.id {
+            return .visitChildren
+        }
+        // Assigned to (`a = b` is an unfolded sequence of expressions), it is a property of the
+        // same name.
+        if let list = called.parent?.as(ExprListSyntax.self), let index = list.firstIndex(where: { $0.id == called.id }),
+            list.index(after: index) != list.endIndex, list[list.index(after: index)].is(AssignmentExprSyntax.self)
+        {
+            return .visitChildren
+        }
+        // `#selector(Delegate.method(_:))` names it for a selector.
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.is(MacroExpansionExprSyntax.self) { return .visitChildren }
+            if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { break }
+            ancestor = current.parent
+        }
+        let name = method.baseName + "(" + method.labels.map { $0 + ":" }.joined() + ")"
+        leave(
+            node,
+            "tests whether the delegate implements the optional requirement \(name); after the port every "
+                + "delegate has it (the default implementation), so the test always passes: call it, or decide "
+                + "what the default should do")
+        return .visitChildren
+    }
+
     /// `delegate?.method?(args)` → `delegate?.method(args)`; `delegate.method!(args)` →
     /// `delegate.method(args)`, with the `!` moved after the call when the method returns a
     /// value (an optional one after the port). A call is rewritten only when its argument

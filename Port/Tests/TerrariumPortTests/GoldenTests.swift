@@ -284,6 +284,41 @@ func expectPort(
         #expect(files[1].ported == "func f(d: D?) {\n    d?.load(2) {}\n    d?.load(2, completion: {})\n}\n")
     }
 
+    @Test func aTestOfWhetherTheDelegateImplementsARequirementIsLeftWithAReason() {
+        let files = Porter.port([
+            (
+                path: "D.swift",
+                text: "@objc protocol D {\n    @objc optional func drawer(_ d: Int, didOpen open: Bool)\n    @objc optional func drawerDidClose()\n}\n"
+            ),
+            (
+                path: "C.swift",
+                text: """
+                    func f(delegate: D?) {
+                        if let didOpen = delegate?.drawer(_:didOpen:) {
+                            didOpen(1, true)
+                        }
+                        let closes = delegate?.drawerDidClose != nil
+                        delegate?.drawer?(1, didOpen: false)
+                        _ = #selector(D.drawer(_:didOpen:))
+                    }
+
+                    final class Drawer {
+                        var drawer: ((Int) -> Void)?
+                        var drawerDidClose: (() -> Void)?
+                        func set() {
+                            self.drawerDidClose = {}
+                            let handler = self.drawer
+                        }
+                    }
+
+                    """
+            ),
+        ])
+        #expect(files[1].unported.map(\.line) == [2, 5])
+        #expect(files[1].unported.first?.reason.contains("drawer(_:didOpen:)") == true)
+        #expect(files[1].changes.map(\.kind) == [.optionalRequirementCall, .selector])
+    }
+
     @Test func anOptionalClosureCallIsNotARequirementCall() {
         let input = "final class A {\n    var onClose: (() -> Void)?\n    func close() { self.onClose?() }\n}\n"
         #expect(Porter.port(input).ported == input)
