@@ -26,7 +26,8 @@ final class DemoSideMenuController: SideMenuController {
     /// Called when the menu moved, opened or closed, so the status line can follow.
     var onChange: (() -> Void)?
     /// The library tells its delegate when a drag moves the menu and when it closes, but
-    /// not when it has opened; the menu view's frame, observed, says each time.
+    /// not when it has opened; the menu view's frame, observed, says so after `o` (a drag's
+    /// end may leave the frame as the last move put it, so ``handlePan(_:)`` says so too).
     private var menuFrameObservation: NSKeyValueObservation?
 
     /// Creates the side menu for a stage of `size` cells.
@@ -40,10 +41,12 @@ final class DemoSideMenuController: SideMenuController {
 
     required init?(coder: NSCoder) { fatalError("created in code") }
 
+    /// A view of the stage's size, where UIKit's default would be the screen's.
     override func loadView() {
         view = UIView(frame: CGRect(origin: .zero, size: initialSize))
     }
 
+    /// Lets the library lay out, then makes its frames follow the view's size.
     override func viewDidLoad() {
         super.viewDidLoad()
         // The content and the library's (private) dimming view fill the view; the menu keeps
@@ -53,6 +56,13 @@ final class DemoSideMenuController: SideMenuController {
         }
         menuViewController.view.autoresizingMask = [.flexibleHeight]
         menuFrameObservation = menuViewController.view.observe(\.frame) { [weak self] _, _ in self?.onChange?() }
+    }
+
+    /// The library's pan, then the status line: on release the library settles the menu
+    /// open or closed without telling its delegate it opened.
+    override func handlePan(_ pan: UIPanGestureRecognizer) {
+        super.handlePan(pan)
+        if pan.state == .ended || pan.state == .cancelled { onChange?() }
     }
 
     /// Shows `section` on the page and closes the menu, as a choice in an app's menu does.
@@ -70,23 +80,26 @@ final class SideMenuListViewController: UITableViewController {
     /// Called with the chosen section.
     var onChoose: ((String) -> Void)?
 
+    /// Registers the row class and makes the list opaque: the menu slides over the page.
     override func viewDidLoad() {
         super.viewDidLoad()
-        // Opaque: the menu slides over the page.
         tableView.backgroundColor = .secondarySystemBackground
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "section")
     }
 
+    /// A row per section.
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         Self.sections.count
     }
 
+    /// The section's name behind a menu mark, so its rows read as a menu's.
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "section", for: indexPath)
         cell.textLabel?.text = "☰ " + Self.sections[indexPath.row]
         return cell
     }
 
+    /// A click or Return on a row chooses its section.
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         onChoose?(Self.sections[indexPath.row])
     }
@@ -100,11 +113,13 @@ final class SideMenuPageViewController: TextScreenViewController {
         didSet { if isViewLoaded { refresh() } }
     }
 
+    /// Shows the first section.
     override func viewDidLoad() {
         super.viewDidLoad()
         refresh()
     }
 
+    /// Writes the section and the instructions into the body.
     private func refresh() {
         body.text = """
             \(section): the side menu's content.
@@ -154,15 +169,18 @@ final class DemoTabPagerController: TabPagerController {
 
     required init?(coder: NSCoder) { fatalError("created in code") }
 
+    /// A view of the stage's size: the library's `viewDidLoad` lays out from it.
     override func loadView() {
         view = UIView(frame: CGRect(origin: .zero, size: initialSize))
     }
 
+    /// Notes the size the library just laid out for.
     override func viewDidLoad() {
         super.viewDidLoad()
         laidOutSize = view.bounds.size
     }
 
+    /// Does the library's layout again when the view's size changed since the last time.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = view.bounds.size
@@ -181,6 +199,7 @@ final class DemoTabPagerController: TabPagerController {
         select(index)
     }
 
+    /// The library's offset observer, then the status line.
     override func observeValue(
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
         context: UnsafeMutableRawPointer?
@@ -228,6 +247,8 @@ final class DemoDrawerViewController: DrawerViewController {
 
     required init?(coder: NSCoder) { fatalError("created in code") }
 
+    /// The scene as its storyboard would make it; the outlets connected last, as the loader
+    /// does before `viewDidLoad`.
     override func loadView() {
         let size = initialSize
         let root = UIView(frame: CGRect(origin: .zero, size: size))
@@ -271,6 +292,8 @@ final class DemoDrawerViewController: DrawerViewController {
         _ = connectOutlet(named: "handleButtons", to: [openHandle, closeHandle])
     }
 
+    /// Lets the library set up (bar button, observers, handle targets, the hint's timer),
+    /// then adds the drags it does not have.
     override func viewDidLoad() {
         super.viewDidLoad()
         for handle in [openHandle, closeHandle] {
@@ -279,6 +302,7 @@ final class DemoDrawerViewController: DrawerViewController {
         }
     }
 
+    /// The library's open or close, then the status line.
     override func setOpen(_ open: Bool) {
         super.setOpen(open)
         onChange?()

@@ -84,6 +84,8 @@ final class PortedDemoViewController: UIViewController {
 
     required init?(coder: NSCoder) { fatalError("created in code") }
 
+    /// Adds the chooser, the two lines and the stage; they get frames in the layout pass,
+    /// once the safe area (below a bar, above the tab bar) is known.
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
@@ -110,11 +112,13 @@ final class PortedDemoViewController: UIViewController {
         if shown == nil { choose(container) }
     }
 
+    /// Follows a terminal resize: the stage and the container on it take the new size.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layOutChrome()
     }
 
+    /// Stops the pager's timer: it would turn pages nobody sees.
     override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         setAutoAdvance(false)
@@ -131,6 +135,8 @@ final class PortedDemoViewController: UIViewController {
         shown?.view.frame = stage.bounds
     }
 
+    /// `s`, `t`, `d` choose; the others act on the container on the stage, so `o` means the
+    /// menu or the drawer depending on which is shown.
     override var keyCommands: [UIKeyCommand]? {
         var commands = Container.allCases.map { container in
             UIKeyCommand(title: container.title, input: container.key) { [weak self] _ in self?.choose(container) }
@@ -243,10 +249,12 @@ final class PortedDemoViewController: UIViewController {
 /// The tab hears the side menu's delegate calls on the main actor, where the menu sends them
 /// (the library's protocol predates Swift concurrency and says nothing of it).
 extension PortedDemoViewController: @preconcurrency SideMenuControllerDelegate {
+    /// One of the optional requirements the port gave a default; implemented, it is called.
     func sideMenuWillOpen(_ sideMenu: SideMenuController) {
         record("willOpen")
     }
 
+    /// Another optional requirement, implemented.
     func sideMenuDidClose(_ sideMenu: SideMenuController) {
         record("didClose")
     }
@@ -255,6 +263,7 @@ extension PortedDemoViewController: @preconcurrency SideMenuControllerDelegate {
     /// the page stays in sight beside the menu.
     func sideMenuWidth(for sideMenu: SideMenuController) -> CGFloat? { 16 }
 
+    /// The one required method: the menu's position during a drag, 0 (closed) to 1 (open).
     func sideMenuDidMove(_ sideMenu: SideMenuController, to progress: CGFloat) {
         // A drag reports every column; one entry per drag says enough.
         let entry = "moved \(Int((progress * 100).rounded()))%"
@@ -262,6 +271,7 @@ extension PortedDemoViewController: @preconcurrency SideMenuControllerDelegate {
         record(entry)
     }
 
+    /// Keeps `event` for the status line (and the tests) and shows it.
     private func record(_ event: String) {
         sideMenuEvents.append(event)
         refreshStatus()
