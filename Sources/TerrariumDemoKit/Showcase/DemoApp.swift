@@ -29,8 +29,8 @@ package enum DemoApp {
         let modal = ModalDemoViewController()
         modal.tabBarItem = UITabBarItem(title: "Modal", image: nil, tag: 6)
         tabs.viewControllers = [
-            files, navigation, split, pages, container, modal, AsyncWorkViewController(), TransitionsDemoViewController(),
-            PortedDemoViewController(),
+            files, navigation, split, pages, container, modal, AsyncWorkViewController(),
+            TransitionsDemoViewController(), PortedDemoViewController(),
         ]
         return tabs
     }
