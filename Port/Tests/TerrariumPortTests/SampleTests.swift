@@ -3,8 +3,8 @@ import Testing
 import TerrariumPortKit
 
 /// The samples under `Port/Samples/`, written here in the style of iOS container libraries,
-/// and their ported versions, committed in the root package's tests
-/// (`Tests/TerrariumTests/Ported/`), where tests drive them.
+/// and their ported versions, committed in the root package's demo library
+/// (`Sources/TerrariumDemoKit/Ported/`), whose Ported tab shows them and whose tests drive them.
 enum Samples {
     /// The repository's root: four folders up from this file.
     static let repository = URL(fileURLWithPath: #filePath)
@@ -18,7 +18,7 @@ enum Samples {
     }
 
     static func portedPath(_ name: String) -> URL {
-        repository.appendingPathComponent("Tests/TerrariumTests/Ported/\(name).swift")
+        repository.appendingPathComponent("Sources/TerrariumDemoKit/Ported/\(name).swift")
     }
 
     static func committedPort(_ name: String) throws -> String {
@@ -35,7 +35,7 @@ enum Samples {
         #expect(
             ported.ported == committed,
             """
-            Port/Samples/\(name).swift.sample and Tests/TerrariumTests/Ported/\(name).swift are out of step; \
+            Port/Samples/\(name).swift.sample and Sources/TerrariumDemoKit/Ported/\(name).swift are out of step; \
             refresh the latter with `swift run --package-path Port terrarium-port` on a copy of the sample
             """)
     }

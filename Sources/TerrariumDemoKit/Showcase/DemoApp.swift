@@ -5,9 +5,11 @@ import TerrariumTesting
 /// The interactive demo: a tab bar controller whose tabs show each container — a
 /// navigation stack, a split view that collapses in a narrow terminal, a page view, the
 /// custom container of Apple's listing 5-3 with a live log of its children's lifecycle
-/// callbacks, modal presentations (sheets and an alert), and work arriving from other
-/// threads and queues, and custom transitions (a drawer, a custom push animator, a custom
-/// presentation controller, the interactive pop). `!` shows recent warnings, `w` logs one, `q` quits.
+/// callbacks, modal presentations (sheets and an alert), work arriving from other threads
+/// and queues, custom transitions (a drawer, a custom push animator, a custom presentation
+/// controller, the interactive pop), and containers ported from iOS code by the port command
+/// (a side menu, a tab pager, a drawer). Digits 1–9 choose the tabs; `!` shows recent
+/// warnings, `w` logs one, `q` quits.
 @MainActor
 package enum DemoApp {
     /// The demo's root controller; the Files tab opens at `startPath`.
@@ -27,7 +29,8 @@ package enum DemoApp {
         let modal = ModalDemoViewController()
         modal.tabBarItem = UITabBarItem(title: "Modal", image: nil, tag: 6)
         tabs.viewControllers = [
-            files, navigation, split, pages, container, modal, AsyncWorkViewController(), TransitionsDemoViewController(),
+            files, navigation, split, pages, container, modal, AsyncWorkViewController(),
+            TransitionsDemoViewController(), PortedDemoViewController(),
         ]
         return tabs
     }
@@ -99,7 +102,7 @@ final class StackLevelViewController: TextScreenViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         body.text =
-            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n1–8: switch tabs. !: recent warnings, w: log one. q: quit."
+            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n1–9: switch tabs. !: recent warnings, w: log one. q: quit."
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Push", primaryAction: UIAction { [weak self] _ in self?.pushNext() })
     }

@@ -262,14 +262,19 @@ open class UITabBar: UIView {
         guard let controller = _tabBarController else { return [] }
         let all = controller._viewControllers
         let width = Int(bounds.width)
+        // Each button is its label and a space either side; the stack starts one cell in and
+        // puts `_stack.spacing` between buttons. Counting only the buttons let a bar "fit"
+        // that the stack then squeezed, blanking the first labels (nine demo tabs at 100 columns).
         let widths = all.map { _label(for: $0.tabBarItem, number: 9).displayWidth + 2 }
-        if widths.reduce(0, +) <= width || all.count <= 1 { return all }
+        let inset = 1
+        let spacing = Int(_stack.spacing)
+        if inset + widths.reduce(0, +) + spacing * (all.count - 1) <= width || all.count <= 1 { return all }
         let moreWidth = _label(for: UITabBarItem(tabBarSystemItem: .more, tag: 0), number: 9).displayWidth + 2
-        var used = moreWidth
+        var used = inset + moreWidth
         var fitting: [UIViewController] = []
         for (child, itemWidth) in zip(all, widths) {
-            guard used + itemWidth <= width else { break }
-            used += itemWidth
+            guard used + itemWidth + spacing <= width else { break }
+            used += itemWidth + spacing
             fitting.append(child)
         }
         return fitting + [controller.moreNavigationController]

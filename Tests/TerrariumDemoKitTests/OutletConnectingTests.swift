@@ -1,11 +1,12 @@
 import Foundation
-import TerrariumTesting
+import Terrarium
 import Testing
 
-@testable import Terrarium
+@testable import TerrariumDemoKit
 
 /// Outlets connected by name, as the storyboard loader will connect them: the ported
-/// `DrawerViewController` (its `connectOutlet(named:to:)` written by the port command).
+/// `DrawerViewController` (its `connectOutlet(named:to:)` written by the port command), which
+/// lives in the demo's library with the other ported samples.
 @MainActor
 @Suite struct OutletConnectingTests {
     @Test func theLoaderConnectsEachOutletByNameAndTypeAsUIKitDoes() {

@@ -1,12 +1,14 @@
 import Foundation
+import Terrarium
 import TerrariumTesting
 import Testing
 
-@testable import Terrarium
+@testable import TerrariumDemoKit
 
-// The files beside this one are the port command's output for `Port/Samples/*.swift.sample`
-// (iOS container code written in the style of open-source libraries); the port package's
-// tests check that they stay its output. These tests check that, ported, they behave.
+// `Sources/TerrariumDemoKit/Ported/` holds the port command's output for
+// `Port/Samples/*.swift.sample` (iOS container code written in the style of open-source
+// libraries); the port package's tests check that it stays its output. These tests check
+// that, ported, it behaves; `PortedDemoTests` drives the demo tab built on it.
 
 /// A page showing its title.
 @MainActor
@@ -147,7 +149,9 @@ final class StoryboardDrawerViewController: DrawerViewController {
         #expect(drawer.drawerView.frame.minY == 6)
         #expect(tracker.origins == [10, 6])
 
-        drawer.navigationItem.rightBarButtonItem?.primaryAction?.perform(sender: drawer.navigationItem.rightBarButtonItem)
+        // The bar button's target and action became its primary action; run it as a click would.
+        let open = try #require(drawer.navigationItem.rightBarButtonItem?.primaryAction)
+        open.handler(open)
         #expect(!drawer.isOpen)
         #expect(tracker.origins == [10, 6, 10])
     }
