@@ -93,7 +93,7 @@ let package = Package(
             exclude: ["Images/make-png-fixtures.py"],
             // Real storyboards (with their sources and licences), copied as they are: Terrarium
             // reads Xcode's XML at run time, with no compile step.
-            resources: [.copy("Storyboards/Corpus")]
+            resources: [.copy("Storyboards/Corpus"), .copy("Storyboards/Fixtures")]
         ),
         .testTarget(
             name: "TerrariumTestingTests",

@@ -79,6 +79,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _bottomLayoutGuide: _LayoutSupportGuide?
     /// The coordinator of the transition this controller takes part in, while it runs.
     var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    /// The storyboard this controller was made from, held as UIKit's controller holds it.
+    var _storyboard: UIStoryboard?
+    /// The id of this controller's scene member in `_storyboard`.
+    var _storyboardMemberID: String?
 
     /// Creates a view controller whose view would load from a nib.
     ///
@@ -157,6 +161,20 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Called after the view is loaded. Override it to finish setting up the view.
     open func viewDidLoad() {}
+
+    // MARK: Storyboards
+
+    /// The storyboard the controller was made from, or `nil` when it was made in code.
+    public var storyboard: UIStoryboard? { _storyboard }
+
+    /// Takes the relationship children a storyboard's scene gives this controller
+    /// (`rootViewController`, `viewControllers`, `masterViewController`,
+    /// `detailViewController`), in the file's order. Containers override it; a plain
+    /// controller has no relationships and ignores them with a warning.
+    func _setStoryboardRelationships(_ relationships: [(relationship: String, controller: UIViewController)]) {
+        MainLoop.main.logger.warning(
+            "\(type(of: self)) takes no storyboard relationships; ignoring \(relationships.map(\.relationship))")
+    }
 
     // MARK: Appearance
 

@@ -17,6 +17,30 @@ enum StoryboardCorpus {
     static func data(_ name: String) throws -> Data {
         try Data(contentsOf: folder.appendingPathComponent(name))
     }
+
+    /// Copies the corpus into a temporary folder per project, each file under its original
+    /// name (from NAMES.tsv, else the part after the last `__`), so that storyboard
+    /// references between files of one project resolve; returns each file's new place.
+    static func laidOutByProject() throws -> (root: URL, files: [String: URL]) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("storyboard-corpus-\(UUID())")
+        var original: [String: (name: String, project: String)] = [:]
+        let table = try String(contentsOf: folder.appendingPathComponent("NAMES.tsv"), encoding: .utf8)
+        for line in table.split(separator: "\n") where !line.hasPrefix("#") {
+            let fields = line.split(separator: "\t").map(String.init)
+            if fields.count == 3 { original[fields[0]] = (fields[1], fields[2]) }
+        }
+        var files: [String: URL] = [:]
+        for file in names {
+            let parts = file.replacingOccurrences(of: ".storyboard", with: "").components(separatedBy: "__")
+            let (name, project) = original[file] ?? (parts.last ?? file, parts.prefix(2).joined(separator: "__"))
+            let projectFolder = root.appendingPathComponent(project)
+            try FileManager.default.createDirectory(at: projectFolder, withIntermediateDirectories: true)
+            let url = projectFolder.appendingPathComponent("\(name).storyboard")
+            try FileManager.default.copyItem(at: folder.appendingPathComponent(file), to: url)
+            files[file] = url
+        }
+        return (root, files)
+    }
 }
 
 /// A storyboard document around `scenes` (the XML inside `<scenes>`), as Xcode writes one.

@@ -1,0 +1,119 @@
+import Foundation
+
+/// What a scene says of its controller beyond its class: the attributes Interface Builder's
+/// inspector sets, and the navigation and tab bar items.
+extension UIViewController {
+    /// Sets the scene's attributes and items on the controller just made from it.
+    func _decodeStoryboardScene(_ coder: _StoryboardCoder) throws(StoryboardError) {
+        let element = coder.element
+        let file = coder.storyboard._document.file
+        if let title = element["title"] { self.title = title }
+        if let style = element["modalPresentationStyle"], let value = UIModalPresentationStyle(storyboardName: style) {
+            modalPresentationStyle = value
+        }
+        if let style = element["modalTransitionStyle"], let value = UIModalTransitionStyle(storyboardName: style) {
+            modalTransitionStyle = value
+        }
+        if let value = try element.bool("definesPresentationContext", in: file) { definesPresentationContext = value }
+        if let value = try element.bool("hidesBottomBarWhenPushed", in: file) { hidesBottomBarWhenPushed = value }
+        try _decodeStoryboardItems(coder)
+    }
+
+    /// Sets the scene's (or a storyboard reference's) navigation item and tab bar item.
+    func _decodeStoryboardItems(_ coder: _StoryboardCoder) throws(StoryboardError) {
+        let element = coder.element
+        if let item = element.child(key: "navigationItem") {
+            if let title = item["title"] { navigationItem.title = title }
+            if let prompt = item["prompt"] { navigationItem.prompt = prompt }
+            if let button = item.child(key: "leftBarButtonItem") {
+                navigationItem.leftBarButtonItem = UIBarButtonItem(storyboardElement: button)
+            }
+            if let button = item.child(key: "rightBarButtonItem") {
+                navigationItem.rightBarButtonItem = UIBarButtonItem(storyboardElement: button)
+            }
+            if let button = item.child(key: "backBarButtonItem") {
+                navigationItem.backBarButtonItem = UIBarButtonItem(storyboardElement: button)
+            }
+            let lefts = item.children(of: "leftBarButtonItems").filter { $0.name == "barButtonItem" }
+            if !lefts.isEmpty { navigationItem.leftBarButtonItems = lefts.map(UIBarButtonItem.init(storyboardElement:)) }
+            let rights = item.children(of: "rightBarButtonItems").filter { $0.name == "barButtonItem" }
+            if !rights.isEmpty { navigationItem.rightBarButtonItems = rights.map(UIBarButtonItem.init(storyboardElement:)) }
+        }
+        if let item = element.child(key: "tabBarItem") {
+            let tag = item["tag"].flatMap { Int($0) } ?? 0
+            if let system = item["systemItem"], let systemItem = UITabBarItem.SystemItem(storyboardName: system) {
+                tabBarItem = UITabBarItem(tabBarSystemItem: systemItem, tag: tag)
+            } else {
+                tabBarItem = UITabBarItem(
+                    title: item["title"] ?? title, image: item["image"].flatMap { UIImage(systemName: $0) }, tag: tag)
+            }
+        }
+    }
+}
+
+extension UIBarButtonItem {
+    /// The item a storyboard's `<barButtonItem>` describes (its title, system item and style).
+    convenience init(storyboardElement element: StoryboardElement) {
+        if let system = element["systemItem"], let systemItem = SystemItem(storyboardName: system) {
+            self.init(systemItem: systemItem)
+        } else {
+            self.init(title: element["title"], image: element["image"].flatMap { UIImage(systemName: $0) })
+        }
+        if element["style"] == "done" { style = .done }
+        if let tag = element["tag"].flatMap({ Int($0) }) { self.tag = tag }
+        if element["enabled"] == "NO" { isEnabled = false }
+    }
+}
+
+extension UIModalPresentationStyle {
+    /// The style Xcode writes as `name`.
+    init?(storyboardName name: String) {
+        let styles: [String: Self] = [
+            "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet,
+            "currentContext": .currentContext, "custom": .custom, "overFullScreen": .overFullScreen,
+            "overCurrentContext": .overCurrentContext, "popover": .popover, "none": .none, "automatic": .automatic,
+            "blurOverFullScreen": .overFullScreen,
+        ]
+        guard let style = styles[name] else { return nil }
+        self = style
+    }
+}
+
+extension UIModalTransitionStyle {
+    /// The style Xcode writes as `name`.
+    init?(storyboardName name: String) {
+        let styles: [String: Self] = [
+            "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal, "crossDissolve": .crossDissolve,
+            "partialCurl": .partialCurl,
+        ]
+        guard let style = styles[name] else { return nil }
+        self = style
+    }
+}
+
+extension UIBarButtonItem.SystemItem {
+    /// The item Xcode writes as `name`.
+    init?(storyboardName name: String) {
+        let items: [String: Self] = [
+            "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add,
+            "flexibleSpace": .flexibleSpace, "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply,
+            "action": .action, "organize": .organize, "bookmarks": .bookmarks, "search": .search,
+            "refresh": .refresh, "stop": .stop, "camera": .camera, "trash": .trash,
+        ]
+        guard let item = items[name] else { return nil }
+        self = item
+    }
+}
+
+extension UITabBarItem.SystemItem {
+    /// The item Xcode writes as `name`.
+    init?(storyboardName name: String) {
+        let items: [String: Self] = [
+            "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated,
+            "recents": .recents, "contacts": .contacts, "history": .history, "bookmarks": .bookmarks,
+            "search": .search, "downloads": .downloads, "mostRecent": .mostRecent, "mostViewed": .mostViewed,
+        ]
+        guard let item = items[name] else { return nil }
+        self = item
+    }
+}
