@@ -83,19 +83,19 @@ extension UIStoryboard {
 
     /// The controller class of `member`: its custom class when found, else its element's
     /// UIKit class and a warning naming the custom class.
-    func _controllerClass(of member: StoryboardElement) throws(StoryboardError) -> UIViewController.Type {
+    func _controllerClass(of member: StoryboardElement) throws(StoryboardError) -> (type: UIViewController.Type, isStandIn: Bool) {
         let uikitName = StoryboardVocabulary.controllers[member.name] ?? "UIViewController"
         let uikitClass = Self._controllerClasses[uikitName] ?? UIViewController.self
         if StoryboardVocabulary.controllers[member.name] == "UIViewController", member.name != "viewController" {
             MainLoop.main.logger.warning(
                 "Storyboard \(_name): <\(member.name)> (line \(member.line)) belongs to another framework; showing a UIViewController")
         }
-        guard let customClass = member["customClass"] else { return uikitClass }
+        guard let customClass = member["customClass"] else { return (uikitClass, false) }
         let module = member["customModuleProvider"] == "target" ? nil : member["customModule"]
         guard let found = _class(named: customClass, module: module) else {
             MainLoop.main.logger.warning(
                 "Storyboard \(_name): unknown class \(customClass) in Interface Builder file (line \(member.line)); showing a \(uikitName). Register it with UIStoryboard.register(\(customClass).self).")
-            return uikitClass
+            return (uikitClass, true)
         }
         guard let controllerClass = found as? UIViewController.Type else {
             throw member.fault("customClass \(customClass) is not a UIViewController subclass", in: _document.file)
@@ -104,6 +104,6 @@ extension UIStoryboard {
             throw member.fault(
                 "customClass \(customClass) is not a \(uikitName) subclass, as <\(member.name)> needs", in: _document.file)
         }
-        return controllerClass
+        return (controllerClass, false)
     }
 }

@@ -32,7 +32,7 @@ extension UIStoryboard {
         if member.name == "viewControllerPlaceholder" {
             return try _instantiateReference(member, creator: creator)
         }
-        let type = try _controllerClass(of: member)
+        let (type, isStandIn) = try _controllerClass(of: member)
         let coder = _StoryboardCoder(element: member, storyboard: self)
         let made: UIViewController?
         if let creator {
@@ -50,6 +50,7 @@ extension UIStoryboard {
         }
         controller._storyboard = self
         controller._storyboardMemberID = id
+        controller._isStoryboardStandIn = isStandIn
         try controller._decodeStoryboardScene(coder)
         var relationships: [(relationship: String, controller: UIViewController)] = []
         for segue in member.children(of: "connections") where segue.name == "segue" && segue["kind"] == "relationship" {

@@ -117,3 +117,19 @@ extension UITabBarItem.SystemItem {
         self = item
     }
 }
+
+extension UIViewController {
+    /// Loads the view of the storyboard scene this controller was made from, if it has one:
+    /// see ``_StoryboardSceneLoader``. Stops with the fault when the scene's views cannot be
+    /// made (a custom class of the wrong kind), as UIKit stops on a bad nib.
+    func _loadStoryboardScene() -> Bool {
+        guard let storyboard = _storyboard, let id = _storyboardMemberID,
+            let scene = storyboard._document.scene(memberID: id)
+        else { return false }
+        do {
+            return try _StoryboardSceneLoader(storyboard: storyboard, scene: scene, controller: self).load()
+        } catch {
+            _terminate(uncaughtException: "NSInternalInconsistencyException", reason: error.description)
+        }
+    }
+}

@@ -83,6 +83,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _storyboard: UIStoryboard?
     /// The id of this controller's scene member in `_storyboard`.
     var _storyboardMemberID: String?
+    /// Whether this controller stands in for a storyboard's custom class that was not found;
+    /// the scene's outlets from it are then skipped rather than fatal.
+    var _isStoryboardStandIn = false
 
     /// Creates a view controller whose view would load from a nib.
     ///
@@ -145,9 +148,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Creates the controller's view. Never call it directly.
     ///
     /// The default creates a plain ``UIView`` the size of the main screen that resizes
-    /// with its superview. Override it to assign your own view to ``view``, without
-    /// calling `super`.
+    /// with its superview; for a controller made from a storyboard scene with a view, it
+    /// builds the scene's views and constraints, connects its outlets and performs its embed
+    /// segues, as UIKit loads the scene's nib. Override it to assign your own view to
+    /// ``view``, without calling `super`.
     open func loadView() {
+        if _loadStoryboardScene() { return }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view
@@ -166,6 +172,19 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// The storyboard the controller was made from, or `nil` when it was made in code.
     public var storyboard: UIStoryboard? { _storyboard }
+
+    /// A storyboard's `view` outlet (a scene whose root view is connected by outlet rather
+    /// than by key), as UIKit's key-value coding sets it.
+    open override func connectOutlet(named name: String, to destination: Any) -> Bool {
+        guard name == "view" else { return super.connectOutlet(named: name, to: destination) }
+        guard let destination = destination as? UIView else { return false }
+        if _view !== destination { view = destination }
+        return true
+    }
+
+    /// Tells the controller a segue from it is about to be performed: the destination is
+    /// made but its view is not loaded. Does nothing; override it to pass data along.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     /// Takes the relationship children a storyboard's scene gives this controller
     /// (`rootViewController`, `viewControllers`, `masterViewController`,
