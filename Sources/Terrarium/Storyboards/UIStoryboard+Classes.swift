@@ -64,7 +64,7 @@ extension UIStoryboard {
         if let separator = bundleName.firstIndex(of: "_") {
             modules.append(String(bundleName[bundleName.index(after: separator)...]))
         }
-        if let executable = Bundle.main.executableURL?.lastPathComponent {
+        if let executable = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent {
             modules.append(executable.replacingOccurrences(of: "-", with: "_"))
         }
         return modules

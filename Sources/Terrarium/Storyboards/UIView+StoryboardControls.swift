@@ -21,7 +21,7 @@ extension UIStackView {
 
 extension UILabel {
     func _decodeStoryboardLabel(_ coder: _StoryboardCoder) {
-        if let text = coder.string("text") ?? coder.element.child(key: "text")?["text"] { self.text = text }
+        if let text = coder.string("text") ?? coder.element.child(key: "text")?.content { self.text = text }
         if let alignment = coder.string("textAlignment").flatMap({ NSTextAlignment(storyboardName: $0) }) {
             textAlignment = alignment
         }
@@ -133,7 +133,7 @@ extension UITextField {
 
 extension UITextView {
     func _decodeStoryboardTextView(_ coder: _StoryboardCoder) {
-        if let text = coder.string("text") ?? coder.element.child(key: "text")?["text"] { self.text = text }
+        if let text = coder.string("text") ?? coder.element.child(key: "text")?.content { self.text = text }
         if let value = coder.bool("editable") { isEditable = value }
         if let value = coder.bool("selectable") { isSelectable = value }
     }

@@ -37,13 +37,15 @@ final class _StoryboardSceneLoader {
         }
         if let id = member.id { objects[id] = controller }
         if controller._isStoryboardStandIn { standIns.insert(ObjectIdentifier(controller)) }
+        let root = try makeView(rootElement)
+        controller.view = root
+        // Old files' top and bottom layout guides belong to the controller's view, so they
+        // exist only once the view is set.
         for guide in member.children(of: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
             guard let id = guide.id else { continue }
             objects[id] = guide["type"] == "bottom" ? controller.bottomLayoutGuide : controller.topLayoutGuide
         }
-        let root = try makeView(rootElement)
         try installConstraints(in: rootElement)
-        controller.view = root
         try connectOutlets()
         try performEmbedSegues(in: rootElement)
         return true
@@ -94,6 +96,11 @@ final class _StoryboardSceneLoader {
         let uikitName = StoryboardVocabulary.objects[element.name] ?? "UIView"
         guard let uikitClass = Self.viewClasses[uikitName] else {
             throw element.fault("<\(element.name)> is not a view", in: file)
+        }
+        if StoryboardVocabulary.standIns.contains(element.name) {
+            MainLoop.main.logger.warning(
+                "Storyboard \(storyboard._name): Terrarium has no view for <\(element.name)> (line \(element.line)); showing a \(uikitName)")
+            return (uikitClass, true)
         }
         guard let customClass = element["customClass"] else { return (uikitClass, false) }
         let module = element["customModuleProvider"] == "target" ? nil : element["customModule"]
@@ -211,9 +218,15 @@ final class _StoryboardSceneLoader {
         }
     }
 
-    /// Sets the outlet, or stops with UIKit's message when the source has no such outlet.
+    /// Sets the outlet, or stops with UIKit's message when the source, of an app's class, has
+    /// no such outlet. An outlet of a UIKit property Terrarium lacks is skipped with a warning.
     private func connect(_ source: UIOutletConnecting, _ property: String, _ destination: Any) {
         guard source.connectOutlet(named: property, to: destination) else {
+            if String(reflecting: type(of: source)).hasPrefix("Terrarium.") {
+                MainLoop.main.logger.warning(
+                    "Storyboard \(storyboard._name): Terrarium's \(type(of: source)) has no outlet \(property); not connected")
+                return
+            }
             _terminate(
                 uncaughtException: "NSUnknownKeyException",
                 reason: "[\(source) setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")

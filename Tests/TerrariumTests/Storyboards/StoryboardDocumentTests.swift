@@ -86,7 +86,7 @@ func storyboardFault(_ xml: String) -> StoryboardError? {
         let document = try StoryboardDocument(data: StoryboardCorpus.data(name), file: name)
         #expect(document.scenes.count == 7)
         let initial = try #require(document.initialViewControllerID)
-        #expect(document.scene(memberID: initial)?.member.name == "navigationController")
+        #expect(document.scene(memberID: initial)?.member["title"] == "Home")
         for (identifier, id) in document.memberIDByIdentifier {
             #expect(document.scene(memberID: id)?.member["storyboardIdentifier"] == identifier)
         }

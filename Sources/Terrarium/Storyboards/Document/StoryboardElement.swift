@@ -16,6 +16,9 @@ struct StoryboardElement: Sendable {
     var children: [StoryboardElement]
     /// The line its start tag ends on, counting from 1 (Xcode writes a start tag on one line).
     var line: Int
+    /// The text inside the element, when it has any (`<string key="text">Hello</string>` in
+    /// old files, attributed strings' fragments).
+    var content: String?
 
     init(name: String, attributes: [String: String] = [:], children: [StoryboardElement] = [], line: Int = 0) {
         self.name = name

@@ -45,6 +45,13 @@ enum StoryboardVocabulary {
         "customObject": "NSObject", "searchDisplayController": "NSObject",
     ]
 
+    /// Elements whose class Terrarium lacks: the view made is a stand-in (the nearest class),
+    /// named in a warning, and the scene's outlets to and from it are skipped.
+    static let standIns: Set<String> = [
+        "pickerView", "datePicker", "mapView", "wkWebView", "webView", "glkView", "mtkView", "sceneKitView",
+        "arscnView", "skView", "refreshControl", "rotationGestureRecognizer", "searchDisplayController",
+    ]
+
     /// Elements that describe their parent (values, lists, connections, design-time data).
     static let descriptive: Set<String> = [
         "document", "dependencies", "deployment", "plugIn", "capability", "device", "adaptation", "scenes", "scene",

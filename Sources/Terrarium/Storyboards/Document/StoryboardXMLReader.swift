@@ -78,13 +78,13 @@ enum StoryboardXMLReader {
         }
 
         /// Text matters only in a few elements (`<string key="text">` in old files, attributed
-        /// strings), kept as the `text` attribute of the element it is in.
+        /// strings), kept as the `content` of the element it is in.
         func parser(_ parser: XMLParser, foundCharacters string: String) {
             guard fault == nil, !stack.isEmpty else { return }
-            let text = stack[stack.count - 1].attributes["text"]
+            let text = stack[stack.count - 1].content
             // Indentation between elements is not text; a space inside text is.
             guard text != nil || !string.allSatisfy(\.isWhitespace) else { return }
-            stack[stack.count - 1].attributes["text"] = (text ?? "") + string
+            stack[stack.count - 1].content = (text ?? "") + string
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
