@@ -26,18 +26,18 @@ extension UIViewController {
             if let title = item["title"] { navigationItem.title = title }
             if let prompt = item["prompt"] { navigationItem.prompt = prompt }
             if let button = item.child(key: "leftBarButtonItem") {
-                navigationItem.leftBarButtonItem = UIBarButtonItem(storyboardElement: button)
+                navigationItem.leftBarButtonItem = _storyboardBarButtonItem(button)
             }
             if let button = item.child(key: "rightBarButtonItem") {
-                navigationItem.rightBarButtonItem = UIBarButtonItem(storyboardElement: button)
+                navigationItem.rightBarButtonItem = _storyboardBarButtonItem(button)
             }
             if let button = item.child(key: "backBarButtonItem") {
-                navigationItem.backBarButtonItem = UIBarButtonItem(storyboardElement: button)
+                navigationItem.backBarButtonItem = _storyboardBarButtonItem(button)
             }
             let lefts = item.children(of: "leftBarButtonItems").filter { $0.name == "barButtonItem" }
-            if !lefts.isEmpty { navigationItem.leftBarButtonItems = lefts.map(UIBarButtonItem.init(storyboardElement:)) }
+            if !lefts.isEmpty { navigationItem.leftBarButtonItems = lefts.map(_storyboardBarButtonItem) }
             let rights = item.children(of: "rightBarButtonItems").filter { $0.name == "barButtonItem" }
-            if !rights.isEmpty { navigationItem.rightBarButtonItems = rights.map(UIBarButtonItem.init(storyboardElement:)) }
+            if !rights.isEmpty { navigationItem.rightBarButtonItems = rights.map(_storyboardBarButtonItem) }
         }
         if let item = element.child(key: "tabBarItem") {
             let tag = item["tag"].flatMap { Int($0) } ?? 0
@@ -48,6 +48,20 @@ extension UIViewController {
                     title: item["title"] ?? title, image: item["image"].flatMap { UIImage(systemName: $0) }, tag: tag)
             }
         }
+    }
+}
+
+extension UIViewController {
+    /// The item a scene's `<barButtonItem>` describes; activating it performs the segue it
+    /// triggers, if any.
+    func _storyboardBarButtonItem(_ element: StoryboardElement) -> UIBarButtonItem {
+        let item = UIBarButtonItem(storyboardElement: element)
+        if let segue = element.children(of: "connections").first(where: { $0.name == "segue" }) {
+            item.primaryAction = UIAction { [weak self, weak item] _ in
+                self?._performStoryboardSegue(segue, sender: item, asking: true)
+            }
+        }
+        return item
     }
 }
 

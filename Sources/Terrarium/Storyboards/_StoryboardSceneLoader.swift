@@ -47,6 +47,7 @@ final class _StoryboardSceneLoader {
         }
         try installConstraints(in: rootElement)
         try connectOutlets()
+        attachSegueTriggers(in: rootElement)
         try performEmbedSegues(in: rootElement)
         return true
     }
@@ -231,6 +232,22 @@ final class _StoryboardSceneLoader {
                 uncaughtException: "NSUnknownKeyException",
                 reason: "[\(source) setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
         }
+    }
+
+    // MARK: Triggered segues
+
+    /// Makes each control that triggers a segue perform it on its primary action (a
+    /// button's tap or Return), asking the controller's `shouldPerformSegue` first.
+    private func attachSegueTriggers(in element: StoryboardElement) {
+        if let control = element.id.flatMap({ objects[$0] }) as? UIControl {
+            for segue in element.children(of: "connections") where segue.name == "segue" {
+                control.addAction(
+                    UIAction { [weak controller, weak control] _ in
+                        controller?._performStoryboardSegue(segue, sender: control, asking: true)
+                    }, for: .primaryActionTriggered)
+            }
+        }
+        for child in element.children(of: "subviews") { attachSegueTriggers(in: child) }
     }
 
     // MARK: Embed segues

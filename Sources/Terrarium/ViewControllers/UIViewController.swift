@@ -186,6 +186,20 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// made but its view is not loaded. Does nothing; override it to pass data along.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
+    /// Asks whether the segue a storyboard's button, bar item or cell triggers should be
+    /// performed; `true` by default. Not asked for ``performSegue(withIdentifier:sender:)``.
+    ///
+    /// - Note: For a triggered segue without an identifier, `identifier` is empty.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Performs the segue with `identifier` of this controller's storyboard scene: makes the
+    /// destination, calls ``prepare(for:sender:)``, then performs it.
+    ///
+    /// Stops with UIKit's message when the scene has no segue with that identifier.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        _performSegue(withIdentifier: identifier, sender: sender)
+    }
+
     /// Takes the relationship children a storyboard's scene gives this controller
     /// (`rootViewController`, `viewControllers`, `masterViewController`,
     /// `detailViewController`), in the file's order. Containers override it; a plain

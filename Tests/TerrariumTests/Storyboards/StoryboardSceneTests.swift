@@ -34,13 +34,33 @@ final class FormSceneController: UIViewController {
         return true
     }
 
+    var allowsSegues = true
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         log.append("prepare \(segue.identifier ?? "-") to \(type(of: segue.destination)) loaded=\(segue.destination.isViewLoaded)")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        log.append("should \(identifier) sender=\(sender.map { "\(type(of: $0))" } ?? "nil")")
+        return allowsSegues
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         log.append("viewDidLoad label=\(titleLabel?.text ?? "nil") children=\(children.count)")
+    }
+}
+
+/// The destination of the Form's segues.
+final class DetailSceneController: UIViewController {}
+
+/// A custom segue that records that it was performed and pushes without animation.
+final class LoggingSegue: UIStoryboardSegue {
+    nonisolated(unsafe) static var performed: [String] = []
+
+    override func perform() {
+        Self.performed.append("\(identifier ?? "-") \(type(of: source)) → \(type(of: destination))")
+        source.navigationController?.pushViewController(destination, animated: false)
     }
 }
 
@@ -139,6 +159,75 @@ final class EmbeddedChildController: UIViewController {
         #expect(constants.isEmpty, "\(constants)")
         #expect(form.aspectWidth.multiplier == 16.0 / 9 * 2)
         #expect(form.aspectWidth.isActive)
+    }
+
+    /// The Form in a navigation controller on a screen.
+    func formOnScreen() throws -> (HeadlessScreen, FormSceneController, UINavigationController) {
+        let screen = HeadlessScreen(width: 50, height: 50)
+        let form = try form()
+        let navigation = UINavigationController(rootViewController: form)
+        screen.show(navigation)
+        screen.runUntilIdle()
+        form.log.removeAll()
+        return (screen, form, navigation)
+    }
+
+    func tap(_ view: UIView, on screen: HeadlessScreen) {
+        let frame = view.convert(view.bounds, to: nil)
+        screen.tap(at: CGPoint(x: frame.minX + 1, y: frame.midY))
+        screen.runUntilIdle()
+    }
+
+    @Test func aButtonsShowSegueAsksPreparesAndPushes() throws {
+        let (screen, form, navigation) = try formOnScreen()
+        tap(form.buttons[1], on: screen)
+        #expect(form.log == ["should ShowDetail sender=UIButton", "prepare ShowDetail to DetailSceneController loaded=false"])
+        #expect(navigation.viewControllers.count == 2)
+        #expect(navigation.topViewController is DetailSceneController)
+        #expect(navigation.topViewController?.storyboard === form.storyboard)
+    }
+
+    @Test func shouldPerformSegueCanRefuse() throws {
+        let (screen, form, navigation) = try formOnScreen()
+        form.allowsSegues = false
+        tap(form.buttons[1], on: screen)
+        #expect(form.log == ["should ShowDetail sender=UIButton"])
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func aBarButtonItemsSeguePresentsInItsStyle() throws {
+        let (screen, form, navigation) = try formOnScreen()
+        let item = try #require(form.navigationItem.rightBarButtonItem)
+        #expect(item.title == "Sheet")
+        item._activate(from: form)
+        screen.runUntilIdle()
+        #expect(form.log == ["should ShowSheet sender=UIBarButtonItem", "prepare ShowSheet to UIViewController loaded=false"])
+        // Presented from the full-screen controller, the navigation controller, as in UIKit.
+        let presented = try #require(navigation.presentedViewController)
+        #expect(presented.title == "Sheet")
+        #expect(presented.modalPresentationStyle == .formSheet)
+    }
+
+    @Test func performSegueRunsACustomSegueWithoutAsking() throws {
+        let (screen, form, navigation) = try formOnScreen()
+        LoggingSegue.performed.removeAll()
+        form.performSegue(withIdentifier: "Manual", sender: nil)
+        screen.runUntilIdle()
+        #expect(form.log == ["prepare Manual to DetailSceneController loaded=false"])
+        #expect(LoggingSegue.performed == ["Manual FormSceneController → DetailSceneController"])
+        #expect(navigation.viewControllers.count == 2)
+    }
+
+    @Test func performSegueWithAnUnknownIdentifierStopsWithUIKitsMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let storyboard = UIStoryboard(name: "Scenes", bundle: StoryboardFixtures.bundle)
+                storyboard.instantiateViewController(withIdentifier: "Form").performSegue(withIdentifier: "Nowhere", sender: nil)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("reason: 'Receiver (<FormSceneController: 0x"))
+        #expect(message.contains("has no segue with identifier 'Nowhere''"))
     }
 
     @Test func everySceneOfTheCorpusLoadsItsView() throws {
