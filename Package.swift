@@ -90,7 +90,10 @@ let package = Package(
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             // The script that made the PNG fixtures (kept beside them, not built).
-            exclude: ["Images/make-png-fixtures.py"]
+            exclude: ["Images/make-png-fixtures.py"],
+            // Real storyboards (with their sources and licences), copied as they are: Terrarium
+            // reads Xcode's XML at run time, with no compile step.
+            resources: [.copy("Storyboards/Corpus"), .copy("Storyboards/Fixtures")]
         ),
         .testTarget(
             name: "TerrariumTestingTests",

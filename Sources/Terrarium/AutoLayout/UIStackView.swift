@@ -98,6 +98,12 @@ open class UIStackView: UIView {
     /// Creates a stack view from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardStack(coder) }
+    }
+
+    /// A stack view's storyboard subviews are its arranged subviews, in order.
+    override func _addStoryboardSubview(_ view: UIView) {
+        addArrangedSubview(view)
     }
 
     /// Creates a horizontal stack view arranging `views`, in order.

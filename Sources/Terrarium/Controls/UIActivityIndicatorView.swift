@@ -47,6 +47,7 @@ open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardActivity(coder) }
     }
 
     /// Creates a spinner of the given style, one cell big; hidden until it animates.

@@ -71,6 +71,7 @@ open class UIButton: UIControl {
     /// Creates a button from an archive, with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardButton(coder) }
     }
 
     /// Creates a button of the given type with a zero frame; size it with ``sizeToFit()``

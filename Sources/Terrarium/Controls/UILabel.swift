@@ -66,6 +66,7 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardLabel(coder) }
     }
 
     /// The width at which a label of several lines wraps its ``intrinsicContentSize``.

@@ -42,6 +42,7 @@ open class UIProgressView: UIView {
     /// Creates a progress view from an archive, with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardProgress(coder) }
     }
 
     /// Creates a progress view of the given style with a zero frame.

@@ -59,6 +59,7 @@ open class UISegmentedControl: UIControl {
     /// Creates a segmented control from an archive, with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardSegments(coder) }
     }
 
     /// Creates a control with a segment per item, sized to fit. Nothing is selected.

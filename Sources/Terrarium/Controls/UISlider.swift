@@ -50,6 +50,7 @@ open class UISlider: UIControl {
     /// Creates a slider from an archive, with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardSlider(coder) }
     }
 
     /// The value, kept between ``minimumValue`` and ``maximumValue``. 0 by default.

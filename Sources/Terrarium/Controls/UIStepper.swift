@@ -49,6 +49,7 @@ open class UIStepper: UIControl {
     /// Creates a stepper from an archive, with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardStepper(coder) }
     }
 
     /// The value, kept between ``minimumValue`` and ``maximumValue``. 0 by default.

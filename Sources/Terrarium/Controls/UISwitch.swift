@@ -41,6 +41,7 @@ open class UISwitch: UIControl {
     /// Creates a switch from an archive, with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardSwitch(coder) }
     }
 
     /// Whether the switch is on. `false` by default.

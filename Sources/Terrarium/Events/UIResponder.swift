@@ -52,6 +52,14 @@ open class UIResponder: NSObject {
     /// `false`: a responder has no outlets until the port command (or you) overrides this.
     open func connectOutlet(named name: String, to destination: Any) -> Bool { false }
 
+    /// Tells the object that a storyboard made it: its outlets and actions are connected.
+    /// Does nothing; override it, and call `super`'s, as on iOS.
+    ///
+    /// - Note: UIKit declares it on `NSObject`; Terrarium declares it on `UIResponder`, where
+    ///   views and controllers can override it (Swift on Linux cannot override a method
+    ///   declared in an extension of `NSObject`).
+    open func awakeFromNib() {}
+
     // MARK: First responder
 
     /// Whether this responder can become the first responder. `false` by default.

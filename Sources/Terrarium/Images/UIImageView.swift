@@ -40,6 +40,7 @@ open class UIImageView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardImage(coder) }
     }
 
     /// Creates an image view showing `image`, sized to it (see the type's note).

@@ -104,6 +104,7 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     /// Creates a field from an archive, with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardTextField(coder) }
     }
 
     // MARK: Text and appearance
@@ -164,6 +165,14 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
 
     /// The delegate asked about and told of editing.
     open weak var delegate: (any UITextFieldDelegate)?
+
+    /// A storyboard's `delegate` outlet, as UIKit's key-value coding sets it.
+    open override func connectOutlet(named name: String, to destination: Any) -> Bool {
+        guard name == "delegate" else { return super.connectOutlet(named: name, to: destination) }
+        guard let destination = destination as? any UITextFieldDelegate else { return false }
+        delegate = destination
+        return true
+    }
 
     /// Whether the field is editing: it is the first responder and editing began.
     open var isEditing: Bool { _isEditing }

@@ -58,6 +58,7 @@ open class UITextView: UIScrollView, UITextInput, UITextCursorProviding {
     /// Creates a text view from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardTextView(coder) }
     }
 
     /// The text; setting it moves the insertion point to the end and tells no delegate.

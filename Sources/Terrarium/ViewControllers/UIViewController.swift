@@ -79,6 +79,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _bottomLayoutGuide: _LayoutSupportGuide?
     /// The coordinator of the transition this controller takes part in, while it runs.
     var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
+    /// The storyboard this controller was made from, held as UIKit's controller holds it.
+    var _storyboard: UIStoryboard?
+    /// The id of this controller's scene member in `_storyboard`.
+    var _storyboardMemberID: String?
+    /// Whether this controller stands in for a storyboard's custom class that was not found;
+    /// the scene's outlets from it are then skipped rather than fatal.
+    var _isStoryboardStandIn = false
 
     /// Creates a view controller whose view would load from a nib.
     ///
@@ -141,9 +148,12 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Creates the controller's view. Never call it directly.
     ///
     /// The default creates a plain ``UIView`` the size of the main screen that resizes
-    /// with its superview. Override it to assign your own view to ``view``, without
-    /// calling `super`.
+    /// with its superview; for a controller made from a storyboard scene with a view, it
+    /// builds the scene's views and constraints, connects its outlets and performs its embed
+    /// segues, as UIKit loads the scene's nib. Override it to assign your own view to
+    /// ``view``, without calling `super`.
     open func loadView() {
+        if _loadStoryboardScene() { return }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view
@@ -157,6 +167,47 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Called after the view is loaded. Override it to finish setting up the view.
     open func viewDidLoad() {}
+
+    // MARK: Storyboards
+
+    /// The storyboard the controller was made from, or `nil` when it was made in code.
+    public var storyboard: UIStoryboard? { _storyboard }
+
+    /// A storyboard's `view` outlet (a scene whose root view is connected by outlet rather
+    /// than by key), as UIKit's key-value coding sets it.
+    open override func connectOutlet(named name: String, to destination: Any) -> Bool {
+        guard name == "view" else { return super.connectOutlet(named: name, to: destination) }
+        guard let destination = destination as? UIView else { return false }
+        if _view !== destination { view = destination }
+        return true
+    }
+
+    /// Tells the controller a segue from it is about to be performed: the destination is
+    /// made but its view is not loaded. Does nothing; override it to pass data along.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Asks whether the segue a storyboard's button, bar item or cell triggers should be
+    /// performed; `true` by default. Not asked for ``performSegue(withIdentifier:sender:)``.
+    ///
+    /// - Note: For a triggered segue without an identifier, `identifier` is empty.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Performs the segue with `identifier` of this controller's storyboard scene: makes the
+    /// destination, calls ``prepare(for:sender:)``, then performs it.
+    ///
+    /// Stops with UIKit's message when the scene has no segue with that identifier.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        _performSegue(withIdentifier: identifier, sender: sender)
+    }
+
+    /// Takes the relationship children a storyboard's scene gives this controller
+    /// (`rootViewController`, `viewControllers`, `masterViewController`,
+    /// `detailViewController`), in the file's order. Containers override it; a plain
+    /// controller has no relationships and ignores them with a warning.
+    func _setStoryboardRelationships(_ relationships: [(relationship: String, controller: UIViewController)]) {
+        MainLoop.main.logger.warning(
+            "\(type(of: self)) takes no storyboard relationships; ignoring \(relationships.map(\.relationship))")
+    }
 
     // MARK: Appearance
 

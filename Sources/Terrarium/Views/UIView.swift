@@ -98,11 +98,13 @@ open class UIView: UIResponder, UITraitEnvironment {
         super.init()
     }
 
-    /// Creates a view from an archive. Terrarium decodes nothing from `coder`: the view
-    /// starts with a zero frame. Storyboards build views through their own loader.
+    /// Creates a view from an archive: a storyboard's view element gives its frame (in
+    /// cells, see the storyboard loader), autoresizing mask, visibility, colour and
+    /// priorities; any other coder gives a zero frame.
     public required init?(coder: NSCoder) {
         _frame = .zero
         super.init()
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardView(coder) }
     }
 
     /// Creates a view with a zero frame.
@@ -367,6 +369,20 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// Tells the view that a subview was added. Does nothing by default.
     open func didAddSubview(_ subview: UIView) {}
+
+    /// Adds a subview a storyboard lists in this view's `<subviews>`; a stack view arranges it.
+    func _addStoryboardSubview(_ view: UIView) {
+        addSubview(view)
+    }
+
+    /// The layout guide a storyboard's `<viewLayoutGuide key=…>` on this view stands for.
+    func _storyboardLayoutGuide(key: String) -> UILayoutGuide? {
+        switch key {
+        case "safeArea": safeAreaLayoutGuide
+        case "layoutMargins": layoutMarginsGuide
+        default: nil
+        }
+    }
 
     /// Tells the view that a subview is about to be removed. Does nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}

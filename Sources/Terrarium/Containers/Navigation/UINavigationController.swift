@@ -84,6 +84,11 @@ open class UINavigationController: UIViewController {
         toolbar = UIToolbar()
         super.init(coder: coder)
         _configureBars()
+        // A storyboard scene's Bar Visibility checkboxes.
+        if coder.allowsKeyedCoding {
+            if coder.containsValue(forKey: "navigationBarHidden") { isNavigationBarHidden = coder.decodeBool(forKey: "navigationBarHidden") }
+            if coder.containsValue(forKey: "toolbarHidden") { isToolbarHidden = coder.decodeBool(forKey: "toolbarHidden") }
+        }
     }
 
     // MARK: The stack
@@ -136,6 +141,11 @@ open class UINavigationController: UIViewController {
     /// top was not in the stack, and as a pop otherwise.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         _setViewControllers(viewControllers, animated: animated)
+    }
+
+    /// A storyboard's `rootViewController` relationship becomes the stack's root.
+    override func _setStoryboardRelationships(_ relationships: [(relationship: String, controller: UIViewController)]) {
+        setViewControllers(relationships.filter { $0.relationship == "rootViewController" }.map(\.controller), animated: false)
     }
 
     // MARK: Bars

@@ -154,12 +154,26 @@ open class UIPageViewController: UIViewController {
         if spineLocation == .mid { isDoubleSided = true }
     }
 
-    /// Creates a scroll-style page view controller from an archive.
+    /// Creates a page view controller from an archive: a storyboard scene's transition
+    /// style, orientation and spine (`transitionStyle`, `navigationOrientation`,
+    /// `spineLocation`, `doubleSided`), else a horizontal scroll.
     public required init?(coder: NSCoder) {
-        transitionStyle = .scroll
-        navigationOrientation = .horizontal
-        spineLocation = .none
+        func text(_ key: String) -> String? {
+            coder.allowsKeyedCoding && coder.containsValue(forKey: key) ? coder.decodeObject(forKey: key) as? String : nil
+        }
+        transitionStyle = text("transitionStyle") == "pageCurl" ? .pageCurl : .scroll
+        navigationOrientation = text("navigationOrientation") == "vertical" ? .vertical : .horizontal
+        if transitionStyle == .scroll {
+            spineLocation = .none
+        } else {
+            spineLocation = switch text("spineLocation") {
+            case "mid": .mid
+            case "max": .max
+            default: .min
+            }
+        }
         super.init(coder: coder)
+        isDoubleSided = spineLocation == .mid || text("doubleSided") == "YES"
     }
 
     /// The controllers of the pages shown.

@@ -162,6 +162,14 @@ open class UISplitViewController: UIViewController {
         }
     }
 
+    /// A storyboard's `masterViewController` and `detailViewController` relationships become
+    /// the primary and secondary columns.
+    override func _setStoryboardRelationships(_ relationships: [(relationship: String, controller: UIViewController)]) {
+        let master = relationships.first { $0.relationship == "masterViewController" }?.controller
+        let detail = relationships.first { $0.relationship == "detailViewController" }?.controller
+        viewControllers = [master, detail].compactMap { $0 }
+    }
+
     // MARK: UIViewController
 
     /// Creates the view, which draws the lines between columns.

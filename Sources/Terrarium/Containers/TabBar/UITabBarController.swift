@@ -159,6 +159,11 @@ open class UITabBarController: UIViewController {
         return more
     }
 
+    /// A storyboard's `viewControllers` relationships become the tabs, in the file's order.
+    override func _setStoryboardRelationships(_ relationships: [(relationship: String, controller: UIViewController)]) {
+        viewControllers = relationships.filter { $0.relationship == "viewControllers" }.map(\.controller)
+    }
+
     // MARK: UIViewController
 
     /// Creates the view: the content area above the tab bar.

@@ -95,6 +95,21 @@ open class UICollectionView: UIScrollView {
 
     /// The object that gives the collection view its items and cells; held weakly. Setting
     /// it reloads.
+    /// A storyboard's `dataSource` and `delegate` outlets, as UIKit's key-value coding sets them.
+    open override func connectOutlet(named name: String, to destination: Any) -> Bool {
+        switch name {
+        case "dataSource":
+            guard let destination = destination as? any UICollectionViewDataSource else { return false }
+            dataSource = destination
+        case "delegate":
+            guard let destination = destination as? any UICollectionViewDelegate else { return false }
+            delegate = destination
+        default:
+            return super.connectOutlet(named: name, to: destination)
+        }
+        return true
+    }
+
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { _setNeedsReload() }
     }

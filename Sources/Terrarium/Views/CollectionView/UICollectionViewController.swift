@@ -70,6 +70,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Makes a collection view with the controller's layout, the controller as its data
     /// source and delegate.
     open override func loadView() {
+        if _loadStoryboardScene() { return }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: _initialLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.dataSource = self

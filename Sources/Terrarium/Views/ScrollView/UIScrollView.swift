@@ -74,6 +74,23 @@ open class UIScrollView: UIView {
         _installPanRecognizer()
     }
 
+    /// Adds the content and frame layout guides to the guides a storyboard may name.
+    override func _storyboardLayoutGuide(key: String) -> UILayoutGuide? {
+        switch key {
+        case "contentLayoutGuide": contentLayoutGuide
+        case "frameLayoutGuide": frameLayoutGuide
+        default: super._storyboardLayoutGuide(key: key)
+        }
+    }
+
+    /// A storyboard's `delegate` outlet, as UIKit's key-value coding sets it.
+    open override func connectOutlet(named name: String, to destination: Any) -> Bool {
+        guard name == "delegate" else { return super.connectOutlet(named: name, to: destination) }
+        guard let destination = destination as? any UIScrollViewDelegate else { return false }
+        delegate = destination
+        return true
+    }
+
     /// The recognizer for drags of the content, added to the scroll view, with the scroll
     /// view as its delegate. Make another recognizer wait for it (`require(toFail:)`), or it
     /// for another; subclasses veto it by overriding ``gestureRecognizerShouldBegin(_:)``.

@@ -87,6 +87,21 @@ open class UITableView: UIScrollView {
     open var style: Style { _style }
 
     /// The object that gives the table its rows and cells; held weakly. Setting it reloads.
+    /// A storyboard's `dataSource` and `delegate` outlets, as UIKit's key-value coding sets them.
+    open override func connectOutlet(named name: String, to destination: Any) -> Bool {
+        switch name {
+        case "dataSource":
+            guard let destination = destination as? any UITableViewDataSource else { return false }
+            dataSource = destination
+        case "delegate":
+            guard let destination = destination as? any UITableViewDelegate else { return false }
+            delegate = destination
+        default:
+            return super.connectOutlet(named: name, to: destination)
+        }
+        return true
+    }
+
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { _setNeedsReload() }
     }

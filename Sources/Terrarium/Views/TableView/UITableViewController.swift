@@ -61,6 +61,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Makes a table view of the controller's style, with the controller as its data source
     /// and delegate.
     open override func loadView() {
+        if _loadStoryboardScene() { return }
         let table = UITableView(frame: UIScreen.main.bounds, style: _tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self

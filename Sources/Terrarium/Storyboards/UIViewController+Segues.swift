@@ -1,0 +1,103 @@
+import Foundation
+
+/// Performing a storyboard scene's segues: by identifier, or when the button or bar button
+/// item that triggers one is activated.
+///
+/// The destination is made when the segue is performed (each time anew, as UIKit does),
+/// then the segue object (the storyboard's `customClass` or a ``UIStoryboardSegue``), then
+/// the source's ``UIViewController/prepare(for:sender:)``, then ``UIStoryboardSegue/perform()``.
+extension UIViewController {
+    func _performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let segue = _storyboardSegue(withIdentifier: identifier) else {
+            _terminate(
+                uncaughtException: "NSInvalidArgumentException",
+                reason: "Receiver (\(self)) has no segue with identifier '\(identifier)'")
+        }
+        _performStoryboardSegue(segue, sender: sender, asking: false)
+    }
+
+    /// The segue with `identifier` among those of this controller's scene that it performs.
+    func _storyboardSegue(withIdentifier identifier: String) -> StoryboardElement? {
+        guard let storyboard = _storyboard, let id = _storyboardMemberID,
+            let scene = storyboard._document.scene(memberID: id)
+        else { return nil }
+        var found: StoryboardElement?
+        scene.member.forEachDescendant { element in
+            guard found == nil, element.name == "segue", element["identifier"] == identifier,
+                element["reference"] == nil, element["key"] == nil,
+                element["kind"] != "relationship", element["kind"] != "embed"
+            else { return }
+            found = element
+        }
+        return found
+    }
+
+    /// Performs `segue`, after asking ``shouldPerformSegue(withIdentifier:sender:)`` when a
+    /// control or item triggered it.
+    func _performStoryboardSegue(_ segue: StoryboardElement, sender: Any?, asking: Bool) {
+        guard let storyboard = _storyboard else { return }
+        if asking, !shouldPerformSegue(withIdentifier: segue["identifier"] ?? "", sender: sender) { return }
+        if segue["kind"] == "unwind" {
+            MainLoop.main.logger.warning(
+                "Storyboard \(storyboard._name): unwind segues are not performed yet (line \(segue.line))")
+            return
+        }
+        let destination: UIViewController
+        do {
+            destination = try storyboard._instantiate(memberID: segue["destination"]!, creator: nil)
+        } catch {
+            _terminate(uncaughtException: "NSInvalidArgumentException", reason: error.description)
+        }
+        let made = _makeSegue(segue, storyboard: storyboard, destination: destination, sender: sender)
+        prepare(for: made, sender: sender)
+        made.perform()
+    }
+
+    private func _makeSegue(
+        _ segue: StoryboardElement, storyboard: UIStoryboard, destination: UIViewController, sender: Any?
+    ) -> UIStoryboardSegue {
+        let identifier = segue["identifier"]
+        var type: UIStoryboardSegue.Type = UIStoryboardSegue.self
+        if let customClass = segue["customClass"] {
+            let module = segue["customModuleProvider"] == "target" ? nil : segue["customModule"]
+            if let found = storyboard._class(named: customClass, module: module) as? UIStoryboardSegue.Type {
+                type = found
+            } else {
+                MainLoop.main.logger.warning(
+                    "Storyboard \(storyboard._name): unknown segue class \(customClass) (line \(segue.line)); performing it as its kind")
+            }
+        }
+        let made = type.init(identifier: identifier, source: self, destination: destination)
+        let animated = segue["animates"] != "NO"
+        switch segue["kind"] {
+        case "show", "push":
+            made._performer = { $0.source.show($0.destination, sender: sender) }
+        case "showDetail", "replace":
+            made._performer = { $0.source.showDetailViewController($0.destination, sender: sender) }
+        case "presentation", "modal":
+            if let style = segue["modalPresentationStyle"].flatMap(UIModalPresentationStyle.init(storyboardName:)) {
+                destination.modalPresentationStyle = style
+            }
+            if let style = segue["modalTransitionStyle"].flatMap(UIModalTransitionStyle.init(storyboardName:)) {
+                destination.modalTransitionStyle = style
+            }
+            made._performer = { $0.source.present($0.destination, animated: animated) }
+        case "popoverPresentation", "popover":
+            destination.modalPresentationStyle = .popover
+            made._performer = { segue in
+                // Anchored on what triggered the segue (UIKit uses the segue's anchor, which is
+                // that control or item in the files Xcode writes); else the source's view.
+                let popover = segue.destination.popoverPresentationController
+                if let item = sender as? UIBarButtonItem {
+                    popover?.barButtonItem = item
+                } else {
+                    popover?.sourceView = (sender as? UIView) ?? segue.source.view
+                }
+                segue.source.present(segue.destination, animated: animated)
+            }
+        default:
+            break  // custom: the subclass's perform()
+        }
+        return made
+    }
+}

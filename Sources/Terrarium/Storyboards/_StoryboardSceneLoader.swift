@@ -1,0 +1,280 @@
+import Foundation
+
+/// Builds a storyboard scene's view hierarchy when its controller loads its view: the views
+/// (each through its class's `init?(coder:)`), their layout guides and constraints, the
+/// scene's outlets, then its embed segues.
+///
+/// UIKit loads a scene's view from the nib the storyboard compiler split off for it, then
+/// connects the nib's outlets and performs the container views' embed segues, all inside
+/// `loadView()`, so `viewDidLoad()` finds its outlets set and its embedded children in
+/// place. This loader keeps that order.
+@MainActor
+final class _StoryboardSceneLoader {
+    let storyboard: UIStoryboard
+    let scene: StoryboardDocument.Scene
+    let controller: UIViewController
+    /// The objects made so far by id: the controller, views, layout guides, constraints.
+    private var objects: [String: AnyObject] = [:]
+    /// Ids of constraints a size-class variation excludes from the base configuration.
+    private var excluded: Set<String> = []
+    /// Objects standing in for custom classes that were not found (a warning named each):
+    /// their outlets are skipped, as the class that declares them is missing.
+    private var standIns: Set<ObjectIdentifier> = []
+    private var file: String { storyboard._document.file }
+
+    init(storyboard: UIStoryboard, scene: StoryboardDocument.Scene, controller: UIViewController) {
+        self.storyboard = storyboard
+        self.scene = scene
+        self.controller = controller
+    }
+
+    /// Builds the scene's view, sets it as the controller's view, connects outlets and
+    /// performs embed segues; `false` when the scene has no view (a container's scene).
+    func load() throws(StoryboardError) -> Bool {
+        let member = scene.member
+        guard let rootElement = member.children.first(where: { $0["key"] == "view" && $0.name != "navigationItem" }) else {
+            return false
+        }
+        if let id = member.id { objects[id] = controller }
+        if controller._isStoryboardStandIn { standIns.insert(ObjectIdentifier(controller)) }
+        let root = try makeView(rootElement)
+        controller.view = root
+        // Old files' top and bottom layout guides belong to the controller's view, so they
+        // exist only once the view is set.
+        for guide in member.children(of: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
+            guard let id = guide.id else { continue }
+            objects[id] = guide["type"] == "bottom" ? controller.bottomLayoutGuide : controller.topLayoutGuide
+        }
+        try installConstraints(in: rootElement)
+        try connectOutlets()
+        attachSegueTriggers(in: rootElement)
+        try performEmbedSegues(in: rootElement)
+        return true
+    }
+
+    // MARK: Views
+
+    private func makeView(_ element: StoryboardElement) throws(StoryboardError) -> UIView {
+        let (type, isStandIn) = try viewClass(of: element)
+        guard let view = type.init(coder: _StoryboardCoder(element: element, storyboard: storyboard)) else {
+            throw element.fault("\(type).init(coder:) returned nil", in: file)
+        }
+        if isStandIn { standIns.insert(ObjectIdentifier(view)) }
+        if let id = element.id { objects[id] = view }
+        for child in element.children(of: "subviews") {
+            view._addStoryboardSubview(try makeView(child))
+        }
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            guard let id = guide.id, let key = guide["key"] else { continue }
+            if let layoutGuide = view._storyboardLayoutGuide(key: key) { objects[id] = layoutGuide }
+        }
+        for variation in element.children where variation.name == "variation" && variation["key"] == "default" {
+            for mask in variation.children where mask["key"] == "constraints" {
+                for exclude in mask.children where exclude.name == "exclude" {
+                    if let id = exclude["reference"] { excluded.insert(id) }
+                }
+            }
+        }
+        return view
+    }
+
+    private static let viewClasses: [String: UIView.Type] = [
+        "UIView": UIView.self, "UILabel": UILabel.self, "UIButton": UIButton.self, "UIImageView": UIImageView.self,
+        "UIScrollView": UIScrollView.self, "UIStackView": UIStackView.self, "UITableView": UITableView.self,
+        "UITableViewCell": UITableViewCell.self, "UICollectionView": UICollectionView.self,
+        "UICollectionViewCell": UICollectionViewCell.self, "UICollectionReusableView": UICollectionReusableView.self,
+        "UINavigationBar": UINavigationBar.self, "UITabBar": UITabBar.self, "UIToolbar": UIToolbar.self,
+        "UITextField": UITextField.self, "UITextView": UITextView.self, "UISwitch": UISwitch.self,
+        "UISlider": UISlider.self, "UISegmentedControl": UISegmentedControl.self, "UIStepper": UIStepper.self,
+        "UIProgressView": UIProgressView.self, "UIActivityIndicatorView": UIActivityIndicatorView.self,
+        "UIPageControl": UIPageControl.self, "UISearchBar": UISearchBar.self,
+        "UIVisualEffectView": UIVisualEffectView.self, "UIControl": UIControl.self,
+    ]
+
+    /// The view class of `element`: its custom class when found, else its element's UIKit
+    /// class (the nearest one Terrarium has) and a warning.
+    private func viewClass(of element: StoryboardElement) throws(StoryboardError) -> (type: UIView.Type, isStandIn: Bool) {
+        let uikitName = StoryboardVocabulary.objects[element.name] ?? "UIView"
+        guard let uikitClass = Self.viewClasses[uikitName] else {
+            throw element.fault("<\(element.name)> is not a view", in: file)
+        }
+        if StoryboardVocabulary.standIns.contains(element.name) {
+            MainLoop.main.logger.warning(
+                "Storyboard \(storyboard._name): Terrarium has no view for <\(element.name)> (line \(element.line)); showing a \(uikitName)")
+            return (uikitClass, true)
+        }
+        guard let customClass = element["customClass"] else { return (uikitClass, false) }
+        let module = element["customModuleProvider"] == "target" ? nil : element["customModule"]
+        guard let found = storyboard._class(named: customClass, module: module) else {
+            MainLoop.main.logger.warning(
+                "Storyboard \(storyboard._name): unknown class \(customClass) in Interface Builder file (line \(element.line)); showing a \(uikitName)")
+            return (uikitClass, true)
+        }
+        guard let viewClass = found as? UIView.Type, viewClass == uikitClass || viewClass.isSubclass(of: uikitClass) else {
+            throw element.fault("customClass \(customClass) is not a \(uikitName) subclass, as <\(element.name)> needs", in: file)
+        }
+        return (viewClass, false)
+    }
+
+    // MARK: Constraints
+
+    /// Activates the constraints of every view under `element`, in points scaled to cells
+    /// (see ``StoryboardScale``); placeholders and constraints the base size class excludes
+    /// are skipped.
+    private func installConstraints(in element: StoryboardElement) throws(StoryboardError) {
+        var made: [NSLayoutConstraint] = []
+        func visit(_ element: StoryboardElement) throws(StoryboardError) {
+            for constraint in element.children(of: "constraints") where constraint.name == "constraint" {
+                guard constraint["placeholder"] != "YES", !excluded.contains(constraint.id ?? "") else { continue }
+                let made1 = try makeConstraint(constraint, owner: element)
+                if let id = constraint.id { objects[id] = made1 }
+                made.append(made1)
+            }
+            for child in element.children(of: "subviews") { try visit(child) }
+        }
+        try visit(element)
+        NSLayoutConstraint.activate(made)
+    }
+
+    private static let attributes: [String: NSLayoutConstraint.Attribute] = [
+        "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,
+        "width": .width, "height": .height, "centerX": .centerX, "centerY": .centerY, "baseline": .lastBaseline,
+        "lastBaseline": .lastBaseline, "firstBaseline": .firstBaseline, "leftMargin": .leftMargin,
+        "rightMargin": .rightMargin, "topMargin": .topMargin, "bottomMargin": .bottomMargin,
+        "leadingMargin": .leadingMargin, "trailingMargin": .trailingMargin,
+        "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
+    ]
+
+    private static let verticalAttributes: Set<NSLayoutConstraint.Attribute> = [
+        .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
+        .centerYWithinMargins,
+    ]
+
+    private func makeConstraint(_ element: StoryboardElement, owner: StoryboardElement) throws(StoryboardError) -> NSLayoutConstraint {
+        guard let firstID = element["firstItem"] ?? owner.id, let first = objects[firstID] else {
+            throw element.fault("the constraint's first item is not a view or layout guide of this scene", in: file)
+        }
+        let firstAttribute = Self.attributes[element["firstAttribute"]!]!
+        var second: AnyObject?
+        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+        if let secondName = element["secondAttribute"] {
+            secondAttribute = Self.attributes[secondName]!
+            let secondID = element["secondItem"] ?? owner.id
+            guard let secondID, let item = objects[secondID] else {
+                throw element.fault("the constraint's second item is not a view or layout guide of this scene", in: file)
+            }
+            second = item
+        }
+        let firstIsVertical = Self.verticalAttributes.contains(firstAttribute)
+        var multiplier = CGFloat(try element.multiplier(in: file))
+        if second != nil, Self.verticalAttributes.contains(secondAttribute) != firstIsVertical {
+            // Points along the second axis become cells at that axis's scale.
+            let secondScale = firstIsVertical ? StoryboardScale.pointsPerColumn : StoryboardScale.pointsPerRow
+            let firstScale = firstIsVertical ? StoryboardScale.pointsPerRow : StoryboardScale.pointsPerColumn
+            multiplier *= secondScale / firstScale
+        }
+        let constant = StoryboardScale.cells(CGFloat(try element.number("constant", in: file) ?? 0), vertical: firstIsVertical)
+        let relation: NSLayoutConstraint.Relation =
+            switch element["relation"] {
+            case "lessThanOrEqual": .lessThanOrEqual
+            case "greaterThanOrEqual": .greaterThanOrEqual
+            default: .equal
+            }
+        let constraint = NSLayoutConstraint(
+            item: first, attribute: firstAttribute, relatedBy: relation, toItem: second, attribute: secondAttribute,
+            multiplier: multiplier, constant: constant)
+        if let priority = try element.number("priority", in: file) { constraint.priority = UILayoutPriority(Float(priority)) }
+        constraint.identifier = element["identifier"]
+        return constraint
+    }
+
+    // MARK: Outlets
+
+    /// Connects each `<outlet>` and `<outletCollection>` of the scene whose source and
+    /// destination are made (not yet: bar items, recognizers and other top-level objects),
+    /// except those of stand-ins for missing classes.
+    private func connectOutlets() throws(StoryboardError) {
+        var collections: [(source: UIOutletConnecting, property: String, element: StoryboardElement, items: [AnyObject])] = []
+        func visit(_ element: StoryboardElement) throws(StoryboardError) {
+            let source = element.id.flatMap { objects[$0] } as? UIOutletConnecting
+            for connection in element.children(of: "connections") {
+                guard connection.name == "outlet" || connection.name == "outletCollection" else { continue }
+                guard let source, !standIns.contains(ObjectIdentifier(source)), let property = connection["property"],
+                    let destination = connection["destination"].flatMap({ objects[$0] }),
+                    !standIns.contains(ObjectIdentifier(destination))
+                else { continue }
+                if connection.name == "outlet" {
+                    connect(source, property, destination)
+                } else if let index = collections.firstIndex(where: { $0.source === source && $0.property == property }) {
+                    collections[index].items.append(destination)
+                } else {
+                    collections.append((source, property, connection, [destination]))
+                }
+            }
+            for child in element.children where child.name != "connections" { try visit(child) }
+        }
+        try visit(scene.member)
+        for collection in collections {
+            connect(collection.source, collection.property, collection.items)
+        }
+    }
+
+    /// Sets the outlet, or stops with UIKit's message when the source, of an app's class, has
+    /// no such outlet. An outlet of a UIKit property Terrarium lacks is skipped with a warning.
+    private func connect(_ source: UIOutletConnecting, _ property: String, _ destination: Any) {
+        guard source.connectOutlet(named: property, to: destination) else {
+            if String(reflecting: type(of: source)).hasPrefix("Terrarium.") {
+                MainLoop.main.logger.warning(
+                    "Storyboard \(storyboard._name): Terrarium's \(type(of: source)) has no outlet \(property); not connected")
+                return
+            }
+            _terminate(
+                uncaughtException: "NSUnknownKeyException",
+                reason: "[\(source) setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
+        }
+    }
+
+    // MARK: Triggered segues
+
+    /// Makes each control that triggers a segue perform it on its primary action (a
+    /// button's tap or Return), asking the controller's `shouldPerformSegue` first.
+    private func attachSegueTriggers(in element: StoryboardElement) {
+        if let control = element.id.flatMap({ objects[$0] }) as? UIControl {
+            for segue in element.children(of: "connections") where segue.name == "segue" {
+                control.addAction(
+                    UIAction { [weak controller, weak control] _ in
+                        controller?._performStoryboardSegue(segue, sender: control, asking: true)
+                    }, for: .primaryActionTriggered)
+            }
+        }
+        for child in element.children(of: "subviews") { attachSegueTriggers(in: child) }
+    }
+
+    // MARK: Embed segues
+
+    /// Performs the embed segue of each container view: the destination becomes a child of
+    /// the controller, its view fills the container view, and it gets `didMove(toParent:)`.
+    private func performEmbedSegues(in element: StoryboardElement) throws(StoryboardError) {
+        var embeds: [(container: UIView, segue: StoryboardElement)] = []
+        func visit(_ element: StoryboardElement) {
+            if let container = element.id.flatMap({ objects[$0] }) as? UIView {
+                for segue in element.children(of: "connections") where segue.name == "segue" && segue["kind"] == "embed" {
+                    embeds.append((container, segue))
+                }
+            }
+            for child in element.children(of: "subviews") { visit(child) }
+        }
+        visit(element)
+        for (container, segue) in embeds {
+            let child = try storyboard._instantiate(memberID: segue["destination"]!, creator: nil)
+            let made = UIStoryboardSegue(identifier: segue["identifier"], source: controller, destination: child)
+            controller.prepare(for: made, sender: nil)
+            controller.addChild(child)
+            let childView: UIView = child.view
+            childView.frame = container.bounds
+            childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            container.addSubview(childView)
+            child.didMove(toParent: controller)
+        }
+    }
+}
