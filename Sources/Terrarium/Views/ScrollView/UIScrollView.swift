@@ -29,8 +29,9 @@ import Foundation
 ///   them. The scroll indicators are drawn in the last column (vertical) and last row
 ///   (horizontal) over the content, and are shown whenever the content overflows on that
 ///   axis, not only while scrolling: a terminal user has no other cue that there is more.
-///   ``flashScrollIndicators()`` therefore does nothing. There is no zooming and no momentum;
-///   paging is immediate. ``contentLayoutGuide`` follows ``contentSize`` rather than setting it.
+///   ``flashScrollIndicators()`` therefore does nothing. There is no zooming. A drag let go
+///   at speed decelerates at ``decelerationRate`` (see there for the slowest release that
+///   does). ``contentLayoutGuide`` follows ``contentSize`` rather than setting it.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     // MARK: Stored state (mechanics in UIScrollView+*.swift)
@@ -44,6 +45,8 @@ open class UIScrollView: UIView {
     var _contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// The running `setContentOffset(_:animated:)` animation, if any.
     var _scrollAnimation: _ScrollAnimation?
+    /// The content's movement after a drag was let go, if any.
+    var _deceleration: _Deceleration?
     /// What the mouse is doing with the scroll view between touch down and up.
     var _touchTracking: _TouchTracking?
     /// Presses whose `pressesBegan` scrolled, so their release does not go on up the chain.
@@ -312,9 +315,34 @@ open class UIScrollView: UIView {
     /// first move until after `scrollViewDidEndDragging(_:willDecelerate:)`.
     open var isDragging: Bool { (_touchTracking?.isDragging ?? false) || _isPanDragging }
 
-    /// Whether the content is moving after the user let go. Always `false`: Terrarium has no
-    /// momentum.
-    open var isDecelerating: Bool { false }
+    /// Whether the content is moving after the user let go of a drag: from
+    /// `scrollViewWillBeginDecelerating(_:)` until just before `scrollViewDidEndDecelerating(_:)`.
+    open var isDecelerating: Bool { _deceleration != nil }
+
+    /// How quickly the content slows down after the user lets go of a drag; ``DecelerationRate/normal``
+    /// by default.
+    ///
+    /// A drag let go at a velocity *v* (points per millisecond, as
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` reports it) comes to
+    /// rest at UIKit's projection, `offset + v * rate / (1 - rate)`, kept within the content;
+    /// that is the target the delegate gets, and may change. The content then moves there on
+    /// the main loop's clock, covering the same fraction of what remains each millisecond,
+    /// and the delegate hears `scrollViewDidEndDragging(_:willDecelerate: true)`,
+    /// `scrollViewWillBeginDecelerating(_:)`, `scrollViewDidScroll(_:)` at each frame and
+    /// `scrollViewDidEndDecelerating(_:)`, as in UIKit. A touch, the wheel, a key or code
+    /// that scrolls stops it where it is, without `scrollViewDidEndDecelerating(_:)`.
+    ///
+    /// ```swift
+    /// scrollView.decelerationRate = .fast
+    /// ```
+    ///
+    /// - Note: Terrarium: the target is rounded to whole cells and the frames are 1/30 s
+    ///   apart. A release slower than 30 cells a second (0.03 points per millisecond) does not
+    ///   set the content moving (the delegate's target is the current offset): a terminal
+    ///   reports the mouse a cell at a time, so a slow drag meant to place the content would
+    ///   otherwise carry it rows further. Paging (``isPagingEnabled``) moves to the page the
+    ///   same way.
+    open var decelerationRate: DecelerationRate = .normal
 
     // MARK: Indicators
 
