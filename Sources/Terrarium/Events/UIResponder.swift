@@ -180,8 +180,9 @@ open class UIResponder: NSObject {
     // MARK: Actions
 
     /// Whether the responder performs `action` for `sender`. By default, whether it implements
-    /// the selector's method (it is of the method's class, and `sender` of the type the method
-    /// takes), as UIKit's `responds(to:)`; override it to refuse an action in some state.
+    /// the selector's method (it is of the method's class, and `sender`, unless `nil`, of the
+    /// type the method takes), as UIKit's `responds(to:)`; override it to refuse an action in
+    /// some state.
     ///
     /// ```swift
     /// override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
@@ -194,8 +195,7 @@ open class UIResponder: NSObject {
     ///   - action: The action's selector.
     ///   - sender: The object sending it (a ``UIKeyCommand``, a control), or `nil`.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        if let sender { return action._isImplemented(by: self, sender: sender) }
-        return action._isImplemented(by: self, sender: sender as Any)
+        action._isImplemented(by: self, sender: sender)
     }
 
     /// The responder that performs `action`: this one if ``canPerformAction(_:withSender:)``

@@ -47,7 +47,9 @@ import Testing
         let reload = Selector("reload", CommandHostController.reload)
         #expect(host.target(forAction: reload, withSender: nil) as AnyObject? === host)
         #expect(host.other.target(forAction: reload, withSender: nil) as AnyObject? === host)
-        #expect(host.editor.target(forAction: Selector("save(_:)", EditorView.save(_:)), withSender: nil) == nil)
+        let save = Selector("save(_:)", EditorView.save(_:))
+        #expect(host.editor.target(forAction: save, withSender: nil) as AnyObject? === host.editor)
+        #expect(host.other.target(forAction: save, withSender: nil) == nil)
     }
 
     @Test func withNoResponderPerformingTheActionTheCommandDoesNotMatch() {
