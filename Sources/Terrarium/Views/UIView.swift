@@ -82,6 +82,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var _backgroundColor: UIColor?
     /// The view's layer, made on first use of `layer` (see `UIView+Layer.swift`).
     var _layerStorage: CALayer?
+    /// The appearance proxy this view is, or the appearance properties set on it (UIAppearance).
+    var _appearanceState: _AppearanceState?
     /// The model transform (see `UIView+Transform.swift`).
     var _transform = CGAffineTransform.identity
 
