@@ -36,7 +36,9 @@ import Testing
         #expect(scrollView.canCancelContentTouches)
         #expect(scrollView.touchesShouldCancel(in: UIView()))
         #expect(scrollView.touchesShouldBegin([], with: nil, in: UIButton()))
-        #expect(scrollView.touchesShouldCancel(in: UIButton()), "a quick drag takes a button's touch while touches are delayed")
+        #expect(
+            scrollView.touchesShouldCancel(in: UIButton()),
+            "a quick drag takes a button's touch while touches are delayed")
         scrollView.delaysContentTouches = false
         #expect(!scrollView.touchesShouldCancel(in: UIButton()), "UIKit's default for controls")
         #expect(scrollView.touchesShouldCancel(in: UIView()))

@@ -44,7 +44,7 @@ import Testing
     @Test func aPlainCALayerSubclassIsMadeToo() {
         let view = BoxView(frame: CGRect(x: 0, y: 0, width: 3, height: 1))
         #expect(view.layer is BoxLayer)
-        view.layer.backgroundColor = UIColor.blue.cgColor
+        view.backgroundColor = .blue
         let screen = showingLayers([view], width: 3, height: 1)
         #expect(layerBackgrounds(of: screen.canvas) == ["bbb"])
     }

@@ -16,6 +16,7 @@ import Testing
             frame: CGRect(x: 0, y: 0, width: width, height: height), collectionViewLayout: layout)
         collectionView.register(WordCell.self, forCellWithReuseIdentifier: "Word")
         collectionView.register(TallWordCell.self, forCellWithReuseIdentifier: "Tall")
+        collectionView.register(FrameWordCell.self, forCellWithReuseIdentifier: "Frame")
         collectionView.register(
             TitleView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
             withReuseIdentifier: "Title")
@@ -25,7 +26,7 @@ import Testing
         collectionView.showsVerticalScrollIndicator = false
         collectionView.dataSource = source
         let screen = HeadlessScreen(width: width, height: height)
-        let host = UIViewController()
+        let host = SourceHost(source)  // a collection view holds its data source weakly
         screen.show(host)
         host.view.addSubview(collectionView)
         screen.runUntilIdle()
@@ -82,7 +83,7 @@ import Testing
         collectionView.reloadData()
         screen.runUntilIdle()
         #expect(frame(collectionView, 1) == CGRect(x: 2, y: 0, width: 5, height: 1))
-        #expect(screen.lines[0] == "A Bbbbb")
+        #expect(screen.lines[0] == "A Bbbbb", "the reused cells show the new words")
     }
 
     // MARK: Pinned headers and footers
@@ -92,7 +93,7 @@ import Testing
         -> (HeadlessScreen, UICollectionView)
     {
         let source = WordSource(
-            sections: (0..<3).map { section in (0..<6).map { "Item \(section).\($0)" } })
+            sections: (0..<3).map { section in (0..<6).map { "Item \(section).\($0)" } }, reuseIdentifier: "Frame")
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 30, height: 1)
         layout.headerReferenceSize = CGSize(width: 0, height: 1)
@@ -160,9 +161,12 @@ private final class WordSource: UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: reuseIdentifier, for: indexPath)
-        let word = cell as! WordCell
-        word.label.text = sections[indexPath.section][indexPath.item]
-        word.label.numberOfLines = 0
+        let text = sections[indexPath.section][indexPath.item]
+        if let word = cell as? WordCell {
+            word.label.text = text
+            word.label.numberOfLines = text.contains("\n") ? 0 : 1
+        }
+        (cell as? FrameWordCell)?.label.text = text
         return cell
     }
     func collectionView(
@@ -204,6 +208,37 @@ private final class TallWordCell: WordCell {
         let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
         attributes.size = CGSize(width: layoutAttributes.size.width, height: attributes.size.height)
         return attributes
+    }
+}
+
+/// A controller that keeps the data source alive while it is shown.
+@MainActor
+private final class SourceHost: UIViewController {
+    let source: WordSource
+
+    init(_ source: WordSource) {
+        self.source = source
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not archived") }
+}
+
+/// A cell whose label fills its content view by frame.
+@MainActor
+private final class FrameWordCell: UICollectionViewCell {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(label)
+    }
+
+    required init?(coder: NSCoder) { fatalError("not archived") }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = contentView.bounds
     }
 }
 

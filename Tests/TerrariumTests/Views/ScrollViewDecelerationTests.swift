@@ -140,13 +140,16 @@ import Testing
     @Test func aSlowReleaseStopsWhereItWasLetGo() {
         let (screen, scrollView, logger) = makeStage()
         // 3 rows in 0.3 s: 10 rows a second, under the 30 that set the content moving.
-        screen.drag(from: CGPoint(x: 5, y: 5), through: [CGPoint(x: 5, y: 4), CGPoint(x: 5, y: 3), CGPoint(x: 5, y: 2)], duration: 0.3)
+        screen.drag(
+            from: CGPoint(x: 5, y: 5), through: [CGPoint(x: 5, y: 4), CGPoint(x: 5, y: 3), CGPoint(x: 5, y: 2)],
+            duration: 0.3)
         #expect(logger.velocity.y > 0)
         #expect(logger.target == CGPoint(x: 0, y: 3))
         #expect(scrollView.contentOffset == CGPoint(x: 0, y: 3))
-        #expect(logger.events.filter { !$0.hasPrefix("didScroll") } == [
-            "willBeginDragging", "willEndDragging", "didEndDragging decelerate=false",
-        ])
+        #expect(
+            logger.events.filter { !$0.hasPrefix("didScroll") } == [
+                "willBeginDragging", "willEndDragging", "didEndDragging decelerate=false",
+            ])
     }
 }
 
@@ -177,6 +180,7 @@ private final class DecelerationLogger: UIScrollViewDelegate {
     }
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) { events.append("willBeginDecelerating") }
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-        events.append("didEndDecelerating at \(Int(scrollView.contentOffset.y)) decelerating=\(scrollView.isDecelerating)")
+        events.append(
+            "didEndDecelerating at \(Int(scrollView.contentOffset.y)) decelerating=\(scrollView.isDecelerating)")
     }
 }
