@@ -88,7 +88,8 @@ enum _AppearanceRegistry {
         if let make = known.first(where: { $0.0 == type })?.1 { return make() }
         let archiver = NSKeyedArchiver(requiringSecureCoding: false)
         archiver.finishEncoding()
-        if let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData), let view = type.init(coder: coder) {
+        if let coder = try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData), let view = type.init(coder: coder)
+        {
             return view
         }
         fatalError("Terrarium cannot make an appearance proxy of \(type): its init(coder:) returned nil")
