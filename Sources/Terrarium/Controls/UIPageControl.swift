@@ -75,12 +75,18 @@ open class UIPageControl: UIControl {
 
     /// The colour of the dots of the other pages; `nil` (the default) is the tertiary label colour.
     open var pageIndicatorTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            _appearanceDidSet(\UIPageControl.pageIndicatorTintColor)
+        }
     }
 
     /// The colour of the current page's dot; `nil` (the default) is the label colour.
     open var currentPageIndicatorTintColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            setNeedsDisplay()
+            _appearanceDidSet(\UIPageControl.currentPageIndicatorTintColor)
+        }
     }
 
     /// Whether dragging along the dots moves through the pages. `true` by default.

@@ -4,7 +4,8 @@ extension UIEventDispatcher {
     /// Begins a touch at `point`: a mouse button went down there.
     ///
     /// The view under the point (by `hitTest(_:with:)`) gets `touchesBegan(_:with:)`, and the
-    /// touch stays with it until it ends. Clicks on the same point with the same buttons
+    /// touch stays with it until it ends; a scroll view that refuses it to its content view
+    /// (`UIScrollView.touchesShouldBegin(_:with:in:)`) gets it instead. Clicks on the same point with the same buttons
     /// within ``multipleTapInterval`` of the last one are counted in the touch's `tapCount`
     /// (2 for a double click). A touch still held (a second button went down) ends first,
     /// where it is, rather than be left open.
@@ -27,9 +28,12 @@ extension UIEventDispatcher {
             send(touch, buttonMask: held, modifierFlags: modifierFlags)
         }
         let tapCount = nextTapCount(at: point, buttonMask: buttonMask, now: now)
-        let touch = UITouch(
-            window: window, view: window.hitTest(point, with: nil), location: point, phase: .began,
-            tapCount: tapCount, timestamp: now)
+        let hit = window.hitTest(point, with: nil)
+        let touch = UITouch(window: window, view: hit, location: point, phase: .began, tapCount: tapCount, timestamp: now)
+        // A scroll view may keep a touch from its content (`touchesShouldBegin(_:with:in:)`).
+        touch.view = UIScrollView._receiver(
+            of: touch, hitting: hit,
+            with: UIEvent(timestamp: now, touches: [touch], buttonMask: buttonMask, modifierFlags: modifierFlags))
         activeTouch = (touch, buttonMask)
         send(touch, buttonMask: buttonMask, modifierFlags: modifierFlags)
     }

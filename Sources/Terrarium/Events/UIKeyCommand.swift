@@ -26,8 +26,12 @@ import Foundation
 /// plain typing keys (characters without Control or Alt, Backspace) before any command,
 /// unless the command's ``wantsPriorityOverSystemBehavior`` is set.
 ///
-/// - Note: UIKit takes an action selector and sends it along the responder chain; Swift on
-///   Linux has no selectors, so a Terrarium key command carries a closure, as `UIAction` does.
+/// A command made with an action ``Selector`` (UIKit's older API,
+/// `UIKeyCommand(input:modifierFlags:action:)`) sends it to the first responder on the chain
+/// that implements it; see ``init(input:modifierFlags:action:)``.
+///
+/// - Note: Besides UIKit's selector initializers, a Terrarium key command can carry a closure,
+///   as `UIAction` does.
 @preconcurrency @MainActor
 open class UIKeyCommand: NSObject {
     /// The key that triggers the command: a character (`"n"`, `"?"`), one of the `input…`
@@ -53,8 +57,12 @@ open class UIKeyCommand: NSObject {
     /// Whether the command comes before text input; see the discussion above.
     open var wantsPriorityOverSystemBehavior = false
 
-    /// What the command does.
+    /// What the command does. For a command made with an action selector, nothing: the window
+    /// sends ``action`` along the responder chain instead.
     public let handler: @MainActor (UIKeyCommand) -> Void
+
+    /// The action sent along the responder chain, for a command made with a selector.
+    let _action: Selector?
 
     /// Creates a key command.
     ///
@@ -78,12 +86,29 @@ open class UIKeyCommand: NSObject {
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.handler = handler
+        self._action = nil
     }
 
-    /// Creates a key command for `input` with `modifierFlags`.
+    /// Creates a key command that sends `action` along the responder chain; the public
+    /// initializers taking a selector are in `UIKeyCommand+Action.swift`.
+    init(
+        title: String, image: UIImage?, action: Selector, input: String, modifierFlags: UIKeyModifierFlags,
+        discoverabilityTitle: String?, attributes: UIAction.Attributes
+    ) {
+        self.title = title
+        self.image = image
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.handler = { _ in }
+        self._action = action
+    }
+
+    /// Creates a key command for `input` with `modifierFlags` that runs `handler`.
     ///
-    /// - Note: UIKit's `init(input:modifierFlags:action:)` takes a selector; this one takes
-    ///   a closure.
+    /// - Note: A Terrarium addition beside UIKit's `init(input:modifierFlags:action:)`, which
+    ///   takes a selector (and is here too).
     public convenience init(
         input: String, modifierFlags: UIKeyModifierFlags, handler: @escaping @MainActor (UIKeyCommand) -> Void
     ) {

@@ -185,6 +185,45 @@ open class UIResponder: NSObject {
     /// see ``UIKeyCommand``.
     open var keyCommands: [UIKeyCommand]? { nil }
 
+    // MARK: Actions
+
+    /// Whether the responder performs `action` for `sender`. By default, whether it implements
+    /// the selector's method (it is of the method's class, and `sender`, unless `nil`, of the
+    /// type the method takes), as UIKit's `responds(to:)`; override it to refuse an action in
+    /// some state.
+    ///
+    /// ```swift
+    /// override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+    ///     if action == Selector("save(_:)", Self.save(_:)) { return document.hasChanges }
+    ///     return super.canPerformAction(action, withSender: sender)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - action: The action's selector.
+    ///   - sender: The object sending it (a ``UIKeyCommand``, a control), or `nil`.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action._isImplemented(by: self, sender: sender)
+    }
+
+    /// The responder that performs `action`: this one if ``canPerformAction(_:withSender:)``
+    /// says so, else the first one along ``next`` that does, or `nil`.
+    ///
+    /// A ``UIKeyCommand`` made with a selector sends its action to this target, asked of the
+    /// window's first responder.
+    ///
+    /// - Parameters:
+    ///   - action: The action's selector.
+    ///   - sender: The object sending it, or `nil`.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
     // MARK: Editing, scrolling
 
     /// Pastes the general pasteboard's text. By default a first responder that adopts

@@ -66,6 +66,10 @@ public struct Selector: Hashable, CustomStringConvertible {
     /// method's class or `sender` not of its parameter's type.
     private let send: @MainActor (_ target: AnyObject, _ sender: Any) -> Bool
 
+    /// Whether `target` is of the method's class and `sender` (unless `nil`) of its
+    /// parameter's type.
+    private let accepts: @MainActor (_ target: AnyObject, _ sender: Any?) -> Bool
+
     /// Creates a selector for a method that takes its sender, such as
     /// `func handlePan(_ pan: UIPanGestureRecognizer)`.
     ///
@@ -85,6 +89,7 @@ public struct Selector: Hashable, CustomStringConvertible {
             method(target)(sender)
             return true
         }
+        self.accepts = { target, sender in target is Target && (sender.map { $0 is Sender } ?? true) }
     }
 
     /// Creates a selector for a method that takes no arguments, such as `func handleTap()`.
@@ -103,6 +108,7 @@ public struct Selector: Hashable, CustomStringConvertible {
             method(target)()
             return true
         }
+        self.accepts = { target, _ in target is Target }
     }
 
     /// Sends the selector's method to `target` with `sender`, stopping the process with
@@ -118,6 +124,10 @@ public struct Selector: Hashable, CustomStringConvertible {
     /// Sends the selector's method to `target` with `sender` if `target` implements it (and
     /// takes such a sender); whether it did. What the responder chain asks of each responder.
     func _send(to target: AnyObject, sender: Any) -> Bool { send(target, sender) }
+
+    /// Whether `target` implements the selector's method (for such a sender, unless `nil`),
+    /// without sending it: what `responds(to:)` answers in UIKit.
+    func _isImplemented(by target: AnyObject, sender: Any?) -> Bool { accepts(target, sender) }
 
     /// The selector's name.
     public nonisolated var description: String { name }

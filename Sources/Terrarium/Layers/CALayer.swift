@@ -40,9 +40,8 @@ import Foundation
 ///   the next frame; animate views with ``UIView/animate(withDuration:animations:)``.
 ///   `CALayer` is isolated to the main actor here (layers are drawn with the views;
 ///   `@preconcurrency`, so Swift 5 code may use it as freely as Core Animation's), and a
-///   plain layer's affine transform is kept but not drawn. ``UIView/layerClass`` can give a
-///   view a ``CAShapeLayer`` or a ``CAGradientLayer`` but not a custom subclass (Swift cannot create an instance
-///   from an arbitrary class object without a required initializer).
+///   plain layer's affine transform is kept but not drawn. ``UIView/layerClass`` gives a
+///   view a layer of any `CALayer` class; see there for how a subclass of your own is made.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The view whose own layer this is; `nil` for a layer you made.

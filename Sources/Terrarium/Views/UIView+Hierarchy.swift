@@ -168,6 +168,10 @@ extension UIView {
         if let oldWindow = move.oldWindow, let responder = oldWindow._firstResponder, _containsResponder(responder) {
             oldWindow._firstResponder = nil
         }
+        // Appearance proxies' values reach views as they enter a window, before didMoveToWindow.
+        if move.newWindow != nil, !_AppearanceRegistry.rules.isEmpty {
+            _forEachInSubtree { $0._applyAppearance(containers: $0._appearanceContainers) }
+        }
         _forEachInSubtree { $0.didMoveToWindow() }
         if let newWindow = move.newWindow {
             newWindow._setNeedsLayoutPass()

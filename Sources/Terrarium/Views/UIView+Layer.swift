@@ -6,15 +6,7 @@ extension UIView {
     /// The layer, made on first use from ``layerClass``.
     var _layer: CALayer {
         if let layer = _layerStorage { return layer }
-        let layerClass: AnyClass = type(of: self).layerClass
-        let layer: CALayer =
-            if layerClass is CAShapeLayer.Type {
-                CAShapeLayer()
-            } else if layerClass is CAGradientLayer.Type {
-                CAGradientLayer()
-            } else {
-                CALayer()
-            }
+        let layer = CALayer._make(type(of: self).layerClass)
         layer._view = self
         _layerStorage = layer
         return layer

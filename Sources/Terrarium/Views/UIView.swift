@@ -82,6 +82,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var _backgroundColor: UIColor?
     /// The view's layer, made on first use of `layer` (see `UIView+Layer.swift`).
     var _layerStorage: CALayer?
+    /// The appearance proxy this view is, or the appearance properties set on it (UIAppearance).
+    var _appearanceState: _AppearanceState?
     /// The model transform (see `UIView+Transform.swift`).
     var _transform = CGAffineTransform.identity
 
@@ -251,18 +253,30 @@ open class UIView: UIResponder, UITraitEnvironment {
         set { if _transform.isIdentity { _setFrame(newValue) } else { _setFrameUnderTransform(newValue) } }
     }
 
-    /// The class of the view's ``layer``: ``CALayer`` by default. Override it to return
-    /// ``CAShapeLayer`` for a view whose layer draws a path.
+    /// The class of the view's ``layer``: ``CALayer`` by default. Override it to give the view
+    /// a layer of another class — a ``CAShapeLayer`` that draws a path, a ``CAGradientLayer``,
+    /// or a `CALayer` subclass of your own — and cast ``layer`` to it.
     ///
     /// ```swift
-    /// final class Ring: UIView {
-    ///     override class var layerClass: AnyClass { CAShapeLayer.self }
+    /// final class GradientView: UIView {
+    ///     override class var layerClass: AnyClass { CAGradientLayer.self }
+    ///     var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
     /// }
+    /// let view = GradientView(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+    /// view.gradientLayer.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+    /// view.gradientLayer.startPoint = CGPoint(x: 0, y: 0.5)
+    /// view.gradientLayer.endPoint = CGPoint(x: 1, y: 0.5)
     /// ```
-    /// - Note: Terrarium makes a ``CAShapeLayer`` for ``CAShapeLayer`` (or a subclass of it),
-    ///   a ``CAGradientLayer`` for ``CAGradientLayer``, and a ``CALayer`` for any other class:
-    ///   Swift cannot create an instance from an arbitrary class object without a required
-    ///   initializer, which `CALayer` lacks.
+    ///
+    /// The layer is made on first use of ``layer`` (or when the view is first drawn).
+    ///
+    /// - Note: Swift can create an instance from a class object only with a `required`
+    ///   initializer, and `CALayer.init()` is not one (so that subclasses may write
+    ///   `override init()`, as in UIKit). `CALayer`, ``CAShapeLayer`` and ``CAGradientLayer``
+    ///   are made with `init()`; a subclass of your own (of any of them) is made with
+    ///   `init(coder:)` and an empty archive, so its `init()` does not run: give it its
+    ///   defaults in property initializers, or in an `init?(coder:)` that calls
+    ///   `super.init(coder:)` — one that stops the process (Xcode's stub) stops it here too.
     open class var layerClass: AnyClass { CALayer.self }
 
     /// The Core Animation layer that draws the view; made on first use, owned by the view.

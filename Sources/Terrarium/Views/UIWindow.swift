@@ -286,7 +286,7 @@ open class UIWindow: UIView {
                 guard let key = press.key, let command = _keyCommand(matching: key, from: target) else { continue }
                 began.remove(press)
                 _pressesTakenByCommands.insert(press)
-                command.handler(command)
+                command._perform(from: target)
             }
             let ended = presses.allPresses.filter { $0.phase == .ended && _pressesTakenByCommands.remove($0) == nil }
             if !began.isEmpty { target.pressesBegan(began, with: presses) }
@@ -306,13 +306,16 @@ open class UIWindow: UIView {
 
     /// The first key command along the responder chain from `responder` that matches `key`.
     /// A text-input first responder keeps typing keys from commands that do not want
-    /// priority over it.
+    /// priority over it; a command made with a selector matches only while a responder on
+    /// the chain from `responder` performs its action.
     func _keyCommand(matching key: UIKey, from responder: UIResponder) -> UIKeyCommand? {
         let typing = responder.isFirstResponder && responder._takesKeyBeforeKeyCommands(key)
         var current: UIResponder? = responder
         while let candidate = current {
             for command in candidate.keyCommands ?? []
-            where command.matches(key) && (!typing || command.wantsPriorityOverSystemBehavior) {
+            where command.matches(key) && (!typing || command.wantsPriorityOverSystemBehavior)
+                && command._hasTarget(from: responder)
+            {
                 return command
             }
             current = candidate.next

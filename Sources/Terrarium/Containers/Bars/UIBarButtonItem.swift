@@ -116,7 +116,12 @@ open class UIBarButtonItem: NSObject {
     /// A menu shown when the item is activated and has no primary action.
     open var menu: UIMenu?
     /// A colour for the item's title.
-    open var tintColor: UIColor? { didSet { _changed() } }
+    open var tintColor: UIColor? {
+        didSet {
+            _changed()
+            _appearanceDidSet(\UIBarButtonItem.tintColor)
+        }
+    }
     /// A view shown in place of the title.
     open var customView: UIView? { didSet { _changed() } }
     /// The width of a fixed-space item, in cells.
@@ -128,6 +133,8 @@ open class UIBarButtonItem: NSObject {
 
     /// Bars showing this item, told to redraw when it changes.
     var _onChange: [ObjectIdentifier: () -> Void] = [:]
+    /// The appearance proxy this item is, or the appearance properties set on it.
+    var _appearanceState: _AppearanceState?
     /// Where a bar last drew the item: the bar and the item's cells in it, for a popover
     /// anchored to the item.
     var _lastDrawnFrame: (view: UIView, rect: CGRect)? {

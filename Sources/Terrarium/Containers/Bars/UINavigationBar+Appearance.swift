@@ -33,6 +33,7 @@ extension UINavigationBar {
         set {
             _appearances.standard = newValue._copy()
             setNeedsDisplay()
+            _appearanceDidSet(\UINavigationBar.standardAppearance)
         }
     }
 
@@ -42,6 +43,7 @@ extension UINavigationBar {
         set {
             _appearances.compact = newValue?._copy()
             setNeedsDisplay()
+            _appearanceDidSet(\UINavigationBar.compactAppearance)
         }
     }
 
@@ -55,6 +57,7 @@ extension UINavigationBar {
         set {
             _appearances.scrollEdge = newValue?._copy()
             setNeedsDisplay()
+            _appearanceDidSet(\UINavigationBar.scrollEdgeAppearance)
         }
     }
 

@@ -24,9 +24,19 @@ open class UINavigationBar: UIView {
     /// The bar's style.
     open var barStyle: BarStyle = .default { didSet { setNeedsDisplay() } }
     /// The colour of the bar's items. `.tintColor` (system blue) by default.
-    open var tintColor: UIColor! = .tintColor { didSet { setNeedsDisplay() } }
+    open var tintColor: UIColor! = .tintColor {
+        didSet {
+            setNeedsDisplay()
+            _appearanceDidSet(\UINavigationBar.tintColor)
+        }
+    }
     /// The bar's background colour; `nil` draws the default bar background.
-    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            _appearanceDidSet(\UINavigationBar.barTintColor)
+        }
+    }
     /// Whether content extends under the bar.
     /// - Note: `false` by default in Terrarium: a terminal cannot draw a translucent bar.
     open var isTranslucent = false
@@ -153,6 +163,7 @@ open class UINavigationBar: UIView {
     }
 
     func _update() {
+        _applyItemAppearances()
         for item in _observedItems { item._onChange = nil }
         _observedItems = [topItem, backItem].compactMap { $0 }
         for item in _observedItems { item._onChange = { [weak self] in self?._itemsChanged() } }
@@ -161,6 +172,7 @@ open class UINavigationBar: UIView {
 
     /// Redraws, and asks for layout: a prompt changes the bar's height, a title view its subviews.
     private func _itemsChanged() {
+        _applyItemAppearances()
         setNeedsDisplay()
         setNeedsLayout()
         _navigationController?._view?.setNeedsLayout()
@@ -364,4 +376,14 @@ open class UIToolbar: UIView {
 
     /// A toolbar takes its clicks itself.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+extension UINavigationBar {
+    /// Gives the top item's bar button items the appearance proxies' values, once each.
+    func _applyItemAppearances() {
+        guard !_AppearanceRegistry.rules.isEmpty, let top = topItem else { return }
+        for item in (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []) {
+            item._applyAppearanceIfNeeded(in: self)
+        }
+    }
 }

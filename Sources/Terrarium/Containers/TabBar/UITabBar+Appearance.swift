@@ -16,6 +16,7 @@ extension UITabBar {
         set {
             _standardAppearance = newValue._copy()
             setNeedsDisplay()
+            _appearanceDidSet(\UITabBar.standardAppearance)
         }
     }
 
@@ -23,6 +24,9 @@ extension UITabBar {
     /// standard appearance.
     public var scrollEdgeAppearance: UITabBarAppearance? {
         get { _scrollEdgeAppearance }
-        set { _scrollEdgeAppearance = newValue?._copy() }
+        set {
+            _scrollEdgeAppearance = newValue?._copy()
+            _appearanceDidSet(\UITabBar.scrollEdgeAppearance)
+        }
     }
 }

@@ -217,11 +217,26 @@ open class UITabBar: UIView {
     /// The bar's height in cells.
     public static let height: CGFloat = 1
     /// The colour of the selected item. `.tintColor` by default.
-    open var tintColor: UIColor! = .tintColor { didSet { _buttonsNeedDisplay() } }
+    open var tintColor: UIColor! = .tintColor {
+        didSet {
+            _buttonsNeedDisplay()
+            _appearanceDidSet(\UITabBar.tintColor)
+        }
+    }
     /// The colour of unselected items.
-    open var unselectedItemTintColor: UIColor? { didSet { _buttonsNeedDisplay() } }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            _buttonsNeedDisplay()
+            _appearanceDidSet(\UITabBar.unselectedItemTintColor)
+        }
+    }
     /// The background colour; `nil` draws the default bar background.
-    open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var barTintColor: UIColor? {
+        didSet {
+            setNeedsDisplay()
+            _appearanceDidSet(\UITabBar.barTintColor)
+        }
+    }
 
     weak var _tabBarController: UITabBarController?
     /// The appearances set on the bar (UITabBar+Appearance.swift).

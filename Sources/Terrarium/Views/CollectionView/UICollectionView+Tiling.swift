@@ -24,6 +24,7 @@ extension UICollectionView {
     func _setNeedsReload() {
         _recycleAll()
         _itemCounts = nil
+        _layout._dataDidReload()
         _layout._needsPrepare = true
         setNeedsLayout()
     }
@@ -124,8 +125,17 @@ extension UICollectionView {
         view.frame = UICollectionView._wholeCells(attributes.frame)
     }
 
-    /// Makes cells for the items in view and recycles the rest.
+    /// Makes cells for the items in view and recycles the rest. When the layout sizes cells
+    /// itself, cells that came into view are asked for their preferred attributes, and the
+    /// layout is prepared and the items tiled again with the sizes they prefer (a few rounds at
+    /// most, as new sizes bring other cells into view).
     func _tile() {
+        var rounds = 1
+        while _tileOnce(), rounds < 8 { rounds += 1 }
+    }
+
+    /// One tiling; returns whether self-sizing cells changed the layout.
+    private func _tileOnce() -> Bool {
         _prepareLayout()
         let attributes = _layout.layoutAttributesForElements(in: bounds) ?? []
         var cells: [IndexPath: UICollectionViewLayoutAttributes] = [:]
@@ -151,6 +161,7 @@ extension UICollectionView {
             _recycleSupplementaryView(view, at: key)
         }
         let showsCursor = isFocused
+        var displayed: [(UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
         for indexPath in cells.keys.sorted() {
             let element = cells[indexPath]!
             if let cell = _visibleCells[indexPath] {
@@ -160,6 +171,7 @@ extension UICollectionView {
             guard let dataSource else { break }
             let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
             _place(cell, element)
+            displayed.append((cell, element))
             cell.isSelected = _selectedIndexPaths.contains(indexPath)
             cell._hasKeyboardCursor = showsCursor && _cursor == indexPath
             _collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
@@ -180,5 +192,21 @@ extension UICollectionView {
             if view._superview !== self { addSubview(view) }
             _visibleSupplementaryViews[key] = view
         }
+        return _selfSize(displayed)
+    }
+
+    /// Asks cells that came into view for their preferred attributes, if the layout sizes
+    /// cells; hands the ones that matter to the layout. Whether any did.
+    private func _selfSize(_ displayed: [(UICollectionViewCell, UICollectionViewLayoutAttributes)]) -> Bool {
+        guard _layout._selfSizesCells else { return false }
+        var changed = false
+        for (cell, original) in displayed {
+            let preferred = cell.preferredLayoutAttributesFitting(original._copy())
+            guard _layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            else { continue }
+            _layout._adopt(preferredAttributes: preferred)
+            changed = true
+        }
+        return changed
     }
 }

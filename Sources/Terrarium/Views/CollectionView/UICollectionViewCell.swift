@@ -52,6 +52,42 @@ open class UICollectionReusableView: UIView, _ReusableView {
         isHidden = layoutAttributes.isHidden
         alpha = layoutAttributes.alpha
     }
+
+    /// The attributes the view would like, given the layout's: asked of each cell as it is
+    /// displayed when the layout sizes cells itself (a flow layout with an
+    /// ``UICollectionViewFlowLayout/estimatedItemSize``).
+    ///
+    /// The default returns a copy of `layoutAttributes` whose size is what Auto Layout gives
+    /// the view's content (a cell's ``UICollectionViewCell/contentView``) pulled towards the
+    /// given size: `systemLayoutSizeFitting(_:)` at the fitting-size priority on both axes.
+    /// Override it to fix one dimension, as lists do with the width:
+    ///
+    /// ```swift
+    /// override func preferredLayoutAttributesFitting(
+    ///     _ layoutAttributes: UICollectionViewLayoutAttributes
+    /// ) -> UICollectionViewLayoutAttributes {
+    ///     let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+    ///     attributes.size.width = layoutAttributes.size.width
+    ///     return attributes
+    /// }
+    /// ```
+    ///
+    /// - Parameter layoutAttributes: What the layout gave the view (its estimate).
+    /// - Returns: The attributes the view prefers; the layout decides what to keep (a flow
+    ///   layout keeps the size).
+    /// - Note: Terrarium: the size is in whole cells.
+    open func preferredLayoutAttributesFitting(
+        _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes = layoutAttributes._copy()
+        attributes.size = _selfSizingView.systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+            verticalFittingPriority: .fittingSizeLevel)
+        return attributes
+    }
+
+    /// The view whose constraints size the reusable view: itself; a cell's content view.
+    var _selfSizingView: UIView { self }
 }
 
 /// An item's view in a collection view: a ``contentView`` for custom content, over an
@@ -105,6 +141,9 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The view to add custom content to; it fills the cell.
     public let contentView: UIView
+
+    /// A cell sizes itself by its content view's constraints.
+    override var _selfSizingView: UIView { contentView }
 
     /// Whether the cell is selected. Setting it shows or hides ``selectedBackgroundView``;
     /// overrides call `super`.

@@ -22,6 +22,22 @@ extension UICollectionViewFlowLayout {
         return Swift.max(0, value.rounded(.down))
     }
 
+    /// A size in whole cells, each side as ``_cells(_:)``.
+    static func _wholeSize(_ size: CGSize) -> CGSize {
+        CGSize(width: _cells(size.width), height: _cells(size.height))
+    }
+
+    /// The size an item is laid out at before its cell sized itself: the delegate's, else the
+    /// estimate (``itemSize`` for ``automaticSize``).
+    private func _estimatedSize(of indexPath: IndexPath, delegate: (any UICollectionViewDelegateFlowLayout)?)
+        -> CGSize
+    {
+        if let delegate, let collectionView {
+            return delegate.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+        }
+        return estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? itemSize : estimatedItemSize
+    }
+
     func _computeLayout() {
         _sections = []
         _contentSize = .zero
@@ -33,6 +49,12 @@ extension UICollectionViewFlowLayout {
         let crossExtent = Swift.max(
             0, vertical ? bounds.width - insets.left - insets.right : bounds.height - insets.top - insets.bottom)
         let flowDelegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+        // Cells sized themselves for the old width (height when horizontal): measure again.
+        if crossExtent != _preferredSizesCrossExtent {
+            _preferredItemSizes.removeAll()
+            _preferredSizesCrossExtent = crossExtent
+        }
+        let selfSizing = _selfSizesCells
         let cells = UICollectionViewFlowLayout._cells
         // A rectangle from main and cross coordinates.
         func rect(main: CGFloat, cross: CGFloat, mainSize: CGFloat, crossSize: CGFloat) -> CGRect {
@@ -80,10 +102,11 @@ extension UICollectionViewFlowLayout {
             var sizes: [(main: CGFloat, cross: CGFloat)] = []
             sizes.reserveCapacity(count)
             for item in 0..<count {
+                let indexPath = IndexPath(item: item, section: section)
                 let size =
-                    flowDelegate?.collectionView(
-                        collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
-                    ?? itemSize
+                    selfSizing
+                    ? _preferredItemSizes[indexPath] ?? _estimatedSize(of: indexPath, delegate: flowDelegate)
+                    : flowDelegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
                 sizes.append(
                     vertical ? (cells(size.height), cells(size.width)) : (cells(size.width), cells(size.height)))
             }
@@ -134,7 +157,7 @@ extension UICollectionViewFlowLayout {
         let low = vertical ? rect.minY : rect.minX, high = vertical ? rect.maxY : rect.maxX
         var result: [UICollectionViewLayoutAttributes] = []
         for (index, section) in _sections.enumerated() where section.end > low && section.start < high {
-            if let header = section.header, header.intersects(rect) {
+            if let header = _headerFrame(of: section), header.intersects(rect) {
                 let attributes = UICollectionViewLayoutAttributes(
                     forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                     with: IndexPath(item: 0, section: index))
@@ -159,7 +182,7 @@ extension UICollectionViewFlowLayout {
                 }
                 line += 1
             }
-            if let footer = section.footer, footer.intersects(rect) {
+            if let footer = _footerFrame(of: section), footer.intersects(rect) {
                 let attributes = UICollectionViewLayoutAttributes(
                     forSupplementaryViewOfKind: UICollectionView.elementKindSectionFooter,
                     with: IndexPath(item: 0, section: index))
@@ -168,5 +191,42 @@ extension UICollectionViewFlowLayout {
             }
         }
         return result
+    }
+}
+
+// MARK: - Pinned headers and footers
+
+extension UICollectionViewFlowLayout {
+    /// A section's header frame: where it scrolls to, or, with
+    /// ``sectionHeadersPinToVisibleBounds``, stuck to the visible area's start while its section
+    /// shows (as a plain table view's headers are).
+    func _headerFrame(of section: _FlowSection) -> CGRect? {
+        guard var header = section.header else { return nil }
+        guard sectionHeadersPinToVisibleBounds, let collectionView else { return header }
+        let vertical = scrollDirection == .vertical
+        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
+        let visibleStart = vertical ? bounds.minY + insets.top : bounds.minX + insets.left
+        let footerLength = section.footer.map { vertical ? $0.height : $0.width } ?? 0
+        let start = UIScrollView._stickyHeaderStart(
+            sectionStart: section.start, sectionEnd: section.end - footerLength,
+            length: vertical ? header.height : header.width, visibleStart: visibleStart)
+        if vertical { header.origin.y = start } else { header.origin.x = start }
+        return header
+    }
+
+    /// A section's footer frame: where it scrolls to, or, with
+    /// ``sectionFootersPinToVisibleBounds``, stuck to the visible area's end while its section shows.
+    func _footerFrame(of section: _FlowSection) -> CGRect? {
+        guard var footer = section.footer else { return nil }
+        guard sectionFootersPinToVisibleBounds, let collectionView else { return footer }
+        let vertical = scrollDirection == .vertical
+        let bounds = collectionView.bounds, insets = collectionView.adjustedContentInset
+        let visibleEnd = vertical ? bounds.maxY - insets.bottom : bounds.maxX - insets.right
+        let headerLength = section.header.map { vertical ? $0.height : $0.width } ?? 0
+        let start = UIScrollView._stickyFooterStart(
+            naturalStart: vertical ? footer.minY : footer.minX, sectionStart: section.start + headerLength,
+            length: vertical ? footer.height : footer.width, visibleEnd: visibleEnd)
+        if vertical { footer.origin.y = start } else { footer.origin.x = start }
+        return footer
     }
 }

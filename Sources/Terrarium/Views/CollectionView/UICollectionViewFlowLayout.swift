@@ -24,10 +24,14 @@ import Foundation
 ///   edge at ``minimumInteritemSpacing`` (UIKit spreads the spare space between them) and
 ///   centred across the line's thickness, as in UIKit. The defaults are terminal-sized:
 ///   ``itemSize`` is 10×1, ``minimumLineSpacing`` 0 and ``minimumInteritemSpacing`` 1 (UIKit:
-///   50×50, 10 and 10). ``estimatedItemSize`` is kept but items are not self-sized.
+///   50×50, 10 and 10). ``estimatedItemSize`` turns on self-sizing cells.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var _sections: [_FlowSection] = []
+    /// The sizes self-sizing cells asked for (``estimatedItemSize``), by item.
+    var _preferredItemSizes: [IndexPath: CGSize] = [:]
+    /// The extent across the scroll direction the preferred sizes were measured at.
+    var _preferredSizesCrossExtent: CGFloat = -1
     var _contentSize: CGSize = .zero
     /// The collection view's size the layout was prepared for.
     var _preparedSize: CGSize = .zero
@@ -52,12 +56,33 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { if itemSize != oldValue { invalidateLayout() } }
     }
 
-    /// An estimate of item sizes; `.zero` by default.
+    /// An estimate of item sizes that turns on self-sizing cells; `.zero` (off) by default.
     ///
-    /// - Note: Terrarium keeps it for compatibility: items are ``itemSize`` or the delegate's size.
-    open var estimatedItemSize: CGSize = .zero
+    /// While it is not `.zero`, items are first laid out at the estimate (the delegate's
+    /// `collectionView(_:layout:sizeForItemAt:)` if it has one, else this size, else ``itemSize``
+    /// for ``automaticSize``); as each cell is displayed, the collection view asks it for
+    /// ``UICollectionReusableView/preferredLayoutAttributesFitting(_:)`` — by default, the
+    /// size its content view's constraints give it — and the layout moves the items to the
+    /// sizes cells prefer, before the frame is drawn. A cell keeps its preferred size until
+    /// the data is reloaded or the collection view's width (height, when horizontal) changes.
+    ///
+    /// ```swift
+    /// layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+    /// // in the cell: a label pinned to contentView's edges sizes the cell to its text
+    /// ```
+    ///
+    /// - Note: Terrarium: sizes are whole cells; only cells are self-sized (headers and footers
+    ///   keep their reference sizes).
+    open var estimatedItemSize: CGSize = .zero {
+        didSet {
+            guard estimatedItemSize != oldValue else { return }
+            _preferredItemSizes.removeAll()
+            invalidateLayout()
+        }
+    }
 
-    /// The size that asks cells to size themselves (`estimatedItemSize`).
+    /// The size that asks cells to size themselves: set ``estimatedItemSize`` to it when you
+    /// have no estimate.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     /// The smallest space between lines (rows when vertical, columns when horizontal); 0 by default.
@@ -86,14 +111,30 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { if footerReferenceSize != oldValue { invalidateLayout() } }
     }
 
-    /// Whether section headers stick to the top of the visible area while their section
-    /// shows; `false` by default.
+    /// Whether section headers stick to the top of the visible area (the leading edge when
+    /// scrolling horizontally) while their section shows; `false` by default.
     ///
-    /// - Note: Terrarium keeps it for compatibility: headers scroll with their sections.
-    open var sectionHeadersPinToVisibleBounds = false
+    /// A pinned header stays at the top while its section's items scroll under it, and the
+    /// section's end pushes it up and away when the next section arrives, as a plain
+    /// ``UITableView``'s headers do (the two share the rule). Headers are drawn over cells.
+    ///
+    /// ```swift
+    /// layout.headerReferenceSize = CGSize(width: 0, height: 1)
+    /// layout.sectionHeadersPinToVisibleBounds = true
+    /// ```
+    ///
+    /// - Note: Terrarium computes the pinned frames when asked for attributes, so scrolling
+    ///   does not invalidate (and recompute) the whole layout as UIKit's flow layout does.
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { if sectionHeadersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
 
-    /// Whether section footers stick to the bottom of the visible area. Kept for compatibility.
-    open var sectionFootersPinToVisibleBounds = false
+    /// Whether section footers stick to the bottom of the visible area (the trailing edge when
+    /// scrolling horizontally) while their section shows; `false` by default. A pinned footer
+    /// never rises above its section's first line.
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { if sectionFootersPinToVisibleBounds != oldValue { invalidateLayout() } }
+    }
 
     /// What ``sectionInset`` is measured from; `.fromContentInset` by default.
     ///
@@ -132,14 +173,36 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let section = _sections[indexPath.section]
         let frame: CGRect?
         switch elementKind {
-        case UICollectionView.elementKindSectionHeader: frame = section.header
-        case UICollectionView.elementKindSectionFooter: frame = section.footer
+        case UICollectionView.elementKindSectionHeader: frame = _headerFrame(of: section)
+        case UICollectionView.elementKindSectionFooter: frame = _footerFrame(of: section)
         default: frame = nil
         }
         guard let frame else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
         attributes.frame = frame
         return attributes
+    }
+
+    /// Whether a cell's preferred attributes change the layout: while ``estimatedItemSize`` is
+    /// set, when a cell prefers another size (in whole cells) than it was given.
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        guard _selfSizesCells, preferredAttributes.representedElementCategory == .cell else { return false }
+        return UICollectionViewFlowLayout._wholeSize(preferredAttributes.size) != originalAttributes.size
+    }
+
+    override var _selfSizesCells: Bool { estimatedItemSize != .zero }
+
+    override func _adopt(preferredAttributes: UICollectionViewLayoutAttributes) {
+        _preferredItemSizes[preferredAttributes.indexPath] = UICollectionViewFlowLayout._wholeSize(
+            preferredAttributes.size)
+        _needsPrepare = true
+    }
+
+    override func _dataDidReload() {
+        _preferredItemSizes.removeAll()
     }
 
     /// Whether a bounds change invalidates the layout: when the size across the scroll

@@ -104,6 +104,28 @@ open class UICollectionViewLayout: NSObject {
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
     /// Runs ``prepare()`` if the layout was invalidated.
+    /// Whether a cell's preferred attributes (from its `preferredLayoutAttributesFitting(_:)`)
+    /// should change the layout; `false` by default. A flow layout with an
+    /// ``UICollectionViewFlowLayout/estimatedItemSize`` answers `true` when the size differs.
+    ///
+    /// - Parameters:
+    ///   - preferredAttributes: What the cell asked for.
+    ///   - originalAttributes: What the layout gave it.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// Whether the collection view asks displayed cells for their preferred attributes.
+    var _selfSizesCells: Bool { false }
+
+    /// Takes a cell's preferred attributes, after ``shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)``
+    /// said they matter; the layout is prepared again before the next tiling.
+    func _adopt(preferredAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The collection view reloads its data: forget what cells preferred.
+    func _dataDidReload() {}
+
     func _prepareIfNeeded() {
         guard _needsPrepare else { return }
         _needsPrepare = false

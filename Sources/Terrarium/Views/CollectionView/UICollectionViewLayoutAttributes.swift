@@ -90,6 +90,25 @@ open class UICollectionViewLayoutAttributes: NSObject {
     open var representedElementKind: String? { _kind }
 }
 
+extension UICollectionViewLayoutAttributes {
+    /// A copy of the attributes (UIKit's `copy()`), of the same kind, for the same element.
+    func _copy() -> UICollectionViewLayoutAttributes {
+        let copy: UICollectionViewLayoutAttributes
+        switch _category {
+        case .cell: copy = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        case .supplementaryView:
+            copy = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: _kind ?? "", with: indexPath)
+        case .decorationView:
+            copy = UICollectionViewLayoutAttributes(forDecorationViewOfKind: _kind ?? "", with: indexPath)
+        }
+        copy.frame = frame
+        copy.isHidden = isHidden
+        copy.alpha = alpha
+        copy.zIndex = zIndex
+        return copy
+    }
+}
+
 extension UICollectionView {
     /// What a layout attributes object describes.
     public enum ElementCategory: UInt, Sendable {

@@ -192,11 +192,15 @@ extension UIScrollView: UIGestureRecognizerDelegate {
             var target =
                 isPagingEnabled
                 ? _pageAfterDrag(velocity: scrollVelocity)
-                : _targetContentOffset(afterDrag: contentOffset, velocity: scrollVelocity)
+                : _targetContentOffset(afterDrag: _projectedOffset(velocity: scrollVelocity), velocity: scrollVelocity)
             delegate?.scrollViewWillEndDragging(self, withVelocity: scrollVelocity, targetContentOffset: &target)
-            if target != contentOffset { _scroll(to: target) }
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            // UIKit's order: the drag ends (still dragging while the delegate hears it), then
+            // the deceleration begins, and ends frames later.
+            let resting = _clampedForInput(CGPoint(x: target.x.rounded(), y: target.y.rounded()))
+            let decelerates = _startDeceleration(to: resting)
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
             _isPanDragging = false
+            if decelerates { delegate?.scrollViewWillBeginDecelerating(self) }
         default:
             break
         }
@@ -213,6 +217,13 @@ extension UIScrollView: UIGestureRecognizerDelegate {
 /// The scroll view's pan recognizer, whose delegate must stay its scroll view.
 @MainActor
 final class _ScrollViewPanGestureRecognizer: UIPanGestureRecognizer {
+    /// A touch anywhere over the scroll view (its content's controls included) catches content
+    /// that is decelerating, as a finger does in UIKit.
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        (view as? UIScrollView)?._stopDeceleration()
+        super.touchesBegan(touches, with: event)
+    }
+
     override weak var delegate: (any UIGestureRecognizerDelegate)? {
         didSet {
             guard let view, delegate !== view else { return }

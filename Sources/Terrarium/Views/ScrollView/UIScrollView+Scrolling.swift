@@ -42,9 +42,11 @@ extension UIScrollView {
         }
     }
 
+    /// Stops whatever moves the content on its own: an animated scroll or a deceleration.
     func _stopScrollAnimation() {
         _scrollAnimation?.nextFrame?.cancel()
         _scrollAnimation = nil
+        _stopDeceleration()
     }
 
     func _startScrollAnimation(to target: CGPoint) {
@@ -116,10 +118,10 @@ extension UIScrollView {
     }
 
     /// Brings an offset past the content's end (after the content shrank or the view grew)
-    /// back to the end; an offset before the start, or one set while dragging or animating,
-    /// is left alone.
+    /// back to the end; an offset before the start, or one set while dragging, animating or
+    /// decelerating, is left alone.
     func _keepOffsetWithinContent() {
-        guard _touchTracking?.isDragging != true, _scrollAnimation == nil else { return }
+        guard _touchTracking?.isDragging != true, _scrollAnimation == nil, _deceleration == nil else { return }
         let maximum = _maximumContentOffset, current = contentOffset
         let target = CGPoint(
             x: current.x > maximum.x ? maximum.x : current.x, y: current.y > maximum.y ? maximum.y : current.y)

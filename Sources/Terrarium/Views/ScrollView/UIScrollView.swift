@@ -29,8 +29,9 @@ import Foundation
 ///   them. The scroll indicators are drawn in the last column (vertical) and last row
 ///   (horizontal) over the content, and are shown whenever the content overflows on that
 ///   axis, not only while scrolling: a terminal user has no other cue that there is more.
-///   ``flashScrollIndicators()`` therefore does nothing. There is no zooming and no momentum;
-///   paging is immediate. ``contentLayoutGuide`` follows ``contentSize`` rather than setting it.
+///   ``flashScrollIndicators()`` therefore does nothing. There is no zooming. A drag let go
+///   at speed decelerates at ``decelerationRate`` (see there for the slowest release that
+///   does). ``contentLayoutGuide`` follows ``contentSize`` rather than setting it.
 @preconcurrency @MainActor
 open class UIScrollView: UIView {
     // MARK: Stored state (mechanics in UIScrollView+*.swift)
@@ -44,6 +45,8 @@ open class UIScrollView: UIView {
     var _contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// The running `setContentOffset(_:animated:)` animation, if any.
     var _scrollAnimation: _ScrollAnimation?
+    /// The content's movement after a drag was let go, if any.
+    var _deceleration: _Deceleration?
     /// What the mouse is doing with the scroll view between touch down and up.
     var _touchTracking: _TouchTracking?
     /// Presses whose `pressesBegan` scrolled, so their release does not go on up the chain.
@@ -107,10 +110,9 @@ open class UIScrollView: UIView {
     ///   is not a pan: the scroll view follows those touches itself, and its pan does not begin
     ///   for them. Neither does it begin when there is nothing to scroll (the content fits and
     ///   neither `alwaysBounce` property is set), so an enclosing scroll view's pan can take
-    ///   the drag. A drag that starts on a button in the content scrolls (the button gets
-    ///   `touchesCancelled`), as a quick drag does in UIKit: a terminal reports the first move
-    ///   a whole cell away, so every drag counts as quick. `delaysContentTouches`,
-    ///   `canCancelContentTouches` and `touchesShouldCancel(in:)` are not implemented; a
+    ///   the drag. A drag that starts on a view in the content scrolls (the view gets
+    ///   `touchesCancelled`) when ``canCancelContentTouches`` is set and
+    ///   ``touchesShouldCancel(in:)`` agrees; see ``delaysContentTouches`` for buttons. A
     ///   control that keeps its drags (a slider) keeps them from the pan too.
     open var panGestureRecognizer: UIPanGestureRecognizer { _panRecognizer }
 
@@ -329,9 +331,34 @@ open class UIScrollView: UIView {
     /// first move until after `scrollViewDidEndDragging(_:willDecelerate:)`.
     open var isDragging: Bool { (_touchTracking?.isDragging ?? false) || _isPanDragging }
 
-    /// Whether the content is moving after the user let go. Always `false`: Terrarium has no
-    /// momentum.
-    open var isDecelerating: Bool { false }
+    /// Whether the content is moving after the user let go of a drag: from
+    /// `scrollViewWillBeginDecelerating(_:)` until just before `scrollViewDidEndDecelerating(_:)`.
+    open var isDecelerating: Bool { _deceleration != nil }
+
+    /// How quickly the content slows down after the user lets go of a drag; ``DecelerationRate/normal``
+    /// by default.
+    ///
+    /// A drag let go at a velocity *v* (points per millisecond, as
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` reports it) comes to
+    /// rest at UIKit's projection, `offset + v * rate / (1 - rate)`, kept within the content;
+    /// that is the target the delegate gets, and may change. The content then moves there on
+    /// the main loop's clock, covering the same fraction of what remains each millisecond,
+    /// and the delegate hears `scrollViewDidEndDragging(_:willDecelerate: true)`,
+    /// `scrollViewWillBeginDecelerating(_:)`, `scrollViewDidScroll(_:)` at each frame and
+    /// `scrollViewDidEndDecelerating(_:)`, as in UIKit. A touch, the wheel, a key or code
+    /// that scrolls stops it where it is, without `scrollViewDidEndDecelerating(_:)`.
+    ///
+    /// ```swift
+    /// scrollView.decelerationRate = .fast
+    /// ```
+    ///
+    /// - Note: Terrarium: the target is rounded to whole cells and the frames are 1/30 s
+    ///   apart. A release slower than 30 cells a second (0.03 points per millisecond) does not
+    ///   set the content moving (the delegate's target is the current offset): a terminal
+    ///   reports the mouse a cell at a time, so a slow drag meant to place the content would
+    ///   otherwise carry it rows further. Paging (``isPagingEnabled``) moves to the page the
+    ///   same way.
+    open var decelerationRate: DecelerationRate = .normal
 
     // MARK: Indicators
 
@@ -429,16 +456,95 @@ open class UIScrollView: UIView {
         if !_trackingTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
     }
 
+    // MARK: Touches in the content (mechanics in UIScrollView+ContentTouches.swift)
+
+    /// Whether the scroll view waits to see whether a touch is a drag before its content
+    /// sees it; `true` by default.
+    ///
+    /// In UIKit, a content view gets a touch only after a short delay (about 150 ms) without
+    /// movement, so a quick drag that starts on a button scrolls and the button never sees it;
+    /// with `false`, the button gets the touch at once and keeps it
+    /// (``touchesShouldCancel(in:)`` answers `false` for controls).
+    ///
+    /// ```swift
+    /// scrollView.delaysContentTouches = false   // buttons highlight at once, and keep drags
+    /// ```
+    ///
+    /// - Note: Terrarium does not delay touches: a terminal reports the first move a whole
+    ///   cell away, so every drag counts as quick, and the content gets `touchesBegan` at once
+    ///   (a control highlights). What this property keeps is UIKit's outcome: while it is
+    ///   `true`, ``touchesShouldCancel(in:)`` answers `true` for controls too, so a drag that
+    ///   starts on a button scrolls and the button gets `touchesCancelled` (and sends
+    ///   `.touchCancel`, never `.touchUpInside`); while it is `false`, the button keeps the drag.
+    open var delaysContentTouches = true
+
+    /// Whether a drag may take a touch from the content view it began in; `true` by default.
+    ///
+    /// When `true`, a drag that starts on a content view scrolls if
+    /// ``touchesShouldCancel(in:)`` returns `true` for that view, and the view gets
+    /// `touchesCancelled(_:with:)`. When `false`, a drag that starts on a content view stays
+    /// with it and does not scroll; drags on the scroll view itself (on empty content) still do.
+    ///
+    /// ```swift
+    /// scrollView.canCancelContentTouches = false   // a drawing canvas inside keeps its strokes
+    /// ```
+    open var canCancelContentTouches = true
+
+    /// Whether the content view `view` gets the touches that begin in it; `true` by default.
+    /// Override it to keep touches from some views: the scroll view takes them instead (a
+    /// drag there scrolls).
+    ///
+    /// ```swift
+    /// override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+    ///     !(view is DecorationView)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - touches: The touches about to begin (one: a mouse button).
+    ///   - event: The event they belong to.
+    ///   - view: The content view under them (found by hit testing).
+    ///
+    /// - Note: Terrarium asks the scroll view nearest the view, as the touch goes down (UIKit
+    ///   asks as it delivers the delayed touch).
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+        true
+    }
+
+    /// Whether a drag that starts on the content view `view` may scroll, cancelling the view's
+    /// touches; asked when the drag begins, if ``canCancelContentTouches`` is `true`.
+    ///
+    /// UIKit's default answers `true` unless `view` is a ``UIControl``. Override it to let
+    /// drags on buttons scroll, or to keep drags on some views:
+    ///
+    /// ```swift
+    /// override func touchesShouldCancel(in view: UIView) -> Bool {
+    ///     view is UIButton ? true : super.touchesShouldCancel(in: view)
+    /// }
+    /// ```
+    ///
+    /// - Parameter view: The content view the touch began in.
+    /// - Returns: `true` to scroll and cancel the view's touch; `false` to leave the touch to it.
+    ///
+    /// - Note: Terrarium's default also answers `true` for a control while
+    ///   ``delaysContentTouches`` is `true`: UIKit would not have given a quickly dragged
+    ///   control the touch at all, and every drag in a terminal is quick (see there).
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        !(view is UIControl) || delaysContentTouches
+    }
+
     // MARK: Gesture recognizer delegate (of the pan)
 
     /// Whether a gesture recognizer may begin over the scroll view. For its own
     /// ``panGestureRecognizer``: only if scrolling is enabled, there is something to scroll,
-    /// and the press is not on a scroll indicator. Subclasses override this to veto the pan,
+    /// the press is not on a scroll indicator, and a content view the press began in lets
+    /// it go (``canCancelContentTouches``, ``touchesShouldCancel(in:)``). Subclasses override this to veto the pan,
     /// as in UIKit, where the scroll view is its pan's delegate.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === _panRecognizer {
             guard isScrollEnabled, _canDragContent else { return false }
             if let kind = _touchTracking?.kind, case .content = kind {} else if _touchTracking != nil { return false }
+            guard _contentTouchesAllowPan() else { return false }
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }

@@ -12,9 +12,9 @@ import Foundation
 /// }
 /// ```
 /// - Note: UIKit declares the methods `@objc optional`; Swift without the Objective-C
-///   runtime gives them default implementations instead. A terminal has no momentum:
-///   `scrollViewWillBeginDecelerating(_:)` and `scrollViewDidEndDecelerating(_:)` are never
-///   called, and `scrollViewDidEndDragging(_:willDecelerate:)` always gets `false`.
+///   runtime gives them default implementations instead. A drag let go at speed decelerates
+///   as in UIKit (see ``UIScrollView/decelerationRate``); a slow release, or a drag of a
+///   scroll indicator's thumb, stops where it was let go.
 @preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// Tells the delegate that the content offset changed, however it changed (input, code,
@@ -29,23 +29,27 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// content will come to rest, and the delegate may change it.
     ///
     /// - Note: For a drag of the content, the velocity is the pan's at the release, in points
-    ///   (cells) per millisecond as in UIKit, positive as the offset grows; for a drag of a
-    ///   scroll indicator's thumb it is zero. The target is the current offset: a terminal
-    ///   has no momentum.
+    ///   (cells) per millisecond as in UIKit, positive as the offset grows, and the target is
+    ///   UIKit's projection at ``UIScrollView/decelerationRate`` (rounded to whole cells, within
+    ///   the content; the current offset after a release slower than 30 cells a second). For a
+    ///   drag of a scroll indicator's thumb the velocity is zero and the target the current
+    ///   offset. The content decelerates to whatever target the delegate leaves.
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>)
 
     /// Tells the delegate that the user let go of a drag.
     ///
-    /// - Parameter decelerate: always `false` in Terrarium: content stops where it was let go.
+    /// - Parameter decelerate: whether the content moves on to the drag's target
+    ///   (`scrollViewWillBeginDecelerating(_:)` follows); `false` when it is already there.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
 
-    /// Tells the delegate that the content is about to slow down after a drag. Never called in
-    /// Terrarium.
+    /// Tells the delegate that the content is about to slow down after a drag, right after
+    /// `scrollViewDidEndDragging(_:willDecelerate: true)`.
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
 
-    /// Tells the delegate that the content stopped moving after a drag. Never called in Terrarium.
+    /// Tells the delegate that the content came to rest after decelerating. Not called when a
+    /// touch, the wheel, a key or code stopped it first.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
 
     /// Tells the delegate that an animated scroll that code started

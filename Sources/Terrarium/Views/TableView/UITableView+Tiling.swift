@@ -179,7 +179,9 @@ extension UITableView {
         var y = section.top
         if _style == .plain {
             let visibleTop = bounds.minY + adjustedContentInset.top
-            y = Swift.max(section.top, Swift.min(visibleTop, section.bottom - section.headerHeight))
+            y = UIScrollView._stickyHeaderStart(
+                sectionStart: section.top, sectionEnd: section.bottom, length: section.headerHeight,
+                visibleStart: visibleTop)
         }
         return CGRect(x: 0, y: y, width: bounds.width, height: section.headerHeight)
     }
