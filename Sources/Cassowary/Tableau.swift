@@ -601,6 +601,9 @@ struct Tableau {
         journal = Journal(infeasible: infeasible)
     }
 
+    /// Whether changes are being recorded.
+    var isJournaling: Bool { journal != nil }
+
     /// Stops recording and keeps the changes.
     mutating func commitJournal() {
         journal = nil
