@@ -308,6 +308,7 @@ public final class Solver {
 
         var tag = Tag()
         let strength = constraint.strength.value
+        if !constraint.strength.isRequired { tableau.objectiveScale = max(tableau.objectiveScale, strength) }
         let isRequired = constraint.strength.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
