@@ -60,12 +60,7 @@ extension Solver {
                 subject = position
                 break
             }
-            if fallback < 0 && !combined.contains(where: { other in
-                guard other.variable !== combined[position].variable,
-                    let otherIndex = variablePositions[ObjectIdentifier(other.variable)]
-                else { return false }
-                return dependsOn(variables[otherIndex].symbol, symbol)
-            }) {
+            if fallback < 0 && !definitionsNaming(symbol, reachAnyOf: combined.map(\.variable)) {
                 fallback = position
             }
         }
@@ -98,6 +93,7 @@ extension Solver {
         for term in definition.terms {
             growDefinitionStorage(to: term.symbol.index)
             dependents[term.symbol.index] += 1
+            dependentLists[term.symbol.index].append(Int32(index))
         }
         constraints[ObjectIdentifier(definition.constraint)] = ConstraintRecord(
             constraint: definition.constraint, tag: Tag(), defined: symbol)
@@ -109,12 +105,19 @@ extension Solver {
         definitions[symbol.index] = nil
         definitionCount -= 1
         evaluationSteps.removeAll(keepingCapacity: true)
-        for term in definition.terms { dependents[term.symbol.index] -= 1 }
+        for term in definition.terms {
+            dependents[term.symbol.index] -= 1
+            let list = term.symbol.index
+            if let position = dependentLists[list].lastIndex(of: Int32(symbol.index)) {
+                dependentLists[list].remove(at: position)
+            }
+        }
     }
 
     func resetDefinitions() {
         definitions = []
         dependents = []
+        dependentLists = []
         evaluatedValues = []
         evaluatedStamps = []
         definitionCount = 0
@@ -127,6 +130,7 @@ extension Solver {
         let count = max(index + 1, definitions.count * 2)
         definitions += [Definition?](repeating: nil, count: count - definitions.count)
         dependents += [Int32](repeating: 0, count: count - dependents.count)
+        dependentLists += [[Int32]](repeating: [], count: count - dependentLists.count)
         evaluatedValues += [Double](repeating: 0, count: count - evaluatedValues.count)
         evaluatedStamps += [UInt32](repeating: 0, count: count - evaluatedStamps.count)
     }
@@ -135,22 +139,30 @@ extension Solver {
         symbol.index < dependents.count ? dependents[symbol.index] : 0
     }
 
-    /// Whether `symbol`'s definition reaches `target` through definitions.
-    private func dependsOn(_ symbol: Symbol, _ target: Symbol) -> Bool {
-        if symbol == target { return true }
-        guard symbol.index < definitions.count, definitions[symbol.index] != nil else { return false }
+    /// Whether a definition of one of `variables` names `symbol`, directly or through other
+    /// definitions: defining `symbol` in terms of those variables would then make a cycle.
+    ///
+    /// The search runs forward from `symbol` over the definitions naming it, which is short
+    /// where it matters (re-linking a chain: the newly defined variable's dependents stop
+    /// at the next gap, while the other variable's own definitions run back to the start).
+    private func definitionsNaming(_ symbol: Symbol, reachAnyOf others: [Variable]) -> Bool {
         let stamp = nextEvaluationStamp()
-        var stack = [symbol]
-        evaluatedStamps[symbol.index] = stamp
+        var targets = 0
+        for variable in others {
+            guard let position = variablePositions[ObjectIdentifier(variable)] else { continue }
+            let index = variables[position].symbol.index
+            if index != symbol.index && index < evaluatedStamps.count {
+                evaluatedStamps[index] = stamp
+                targets += 1
+            }
+        }
+        if targets == 0 { return false }
+        var stack = [Int32(symbol.index)]
+        var visited: Set<Int32> = [Int32(symbol.index)]
         while let next = stack.popLast() {
-            guard let definition = definitions[next.index] else { continue }
-            for term in definition.terms {
-                if term.symbol == target { return true }
-                let index = term.symbol.index
-                if evaluatedStamps[index] != stamp {
-                    evaluatedStamps[index] = stamp
-                    stack.append(term.symbol)
-                }
+            for dependent in dependentLists[Int(next)] {
+                if evaluatedStamps[Int(dependent)] == stamp { return true }
+                if visited.insert(dependent).inserted { stack.append(dependent) }
             }
         }
         return false

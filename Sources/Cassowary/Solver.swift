@@ -69,6 +69,8 @@ public final class Solver {
     var definitionCount = 0
     /// For each symbol, the number of definitions naming it.
     var dependents: [Int32] = []
+    /// For each symbol, the indices of the defined symbols whose definitions name it.
+    var dependentLists: [[Int32]] = []
     /// Scratch for evaluating definitions and walking them: a value and its stamp.
     var evaluatedValues: [Double] = []
     var evaluatedStamps: [UInt32] = []
