@@ -88,6 +88,7 @@ extension Solver {
         let index = symbol.index
         growDefinitionStorage(to: index)
         definitions[index] = definition
+        isDefined[index] = true
         definitionCount += 1
         evaluationSteps.removeAll(keepingCapacity: true)
         for term in definition.terms {
@@ -103,6 +104,7 @@ extension Solver {
     func removeDefinition(of symbol: Symbol) {
         let definition = definitions[symbol.index]!
         definitions[symbol.index] = nil
+        isDefined[symbol.index] = false
         definitionCount -= 1
         evaluationSteps.removeAll(keepingCapacity: true)
         for term in definition.terms {
@@ -117,6 +119,7 @@ extension Solver {
     func resetDefinitions() {
         definitions = []
         dependents = []
+        isDefined = []
         dependentLists = []
         evaluatedValues = []
         evaluatedStamps = []
@@ -130,6 +133,7 @@ extension Solver {
         let count = max(index + 1, definitions.count * 2)
         definitions += [Definition?](repeating: nil, count: count - definitions.count)
         dependents += [Int32](repeating: 0, count: count - dependents.count)
+        isDefined += [Bool](repeating: false, count: count - isDefined.count)
         dependentLists += [[Int32]](repeating: [], count: count - dependentLists.count)
         evaluatedValues += [Double](repeating: 0, count: count - evaluatedValues.count)
         evaluatedStamps += [UInt32](repeating: 0, count: count - evaluatedStamps.count)
@@ -241,6 +245,10 @@ extension Solver {
         evaluationSteps.removeAll(keepingCapacity: true)
         evaluationTerms.removeAll(keepingCapacity: true)
         evaluationSteps.reserveCapacity(definitionCount)
+        // Each defined symbol's step, and whether the step reads tableau values only.
+        var stepOf = [Int32](repeating: -1, count: definitions.count)
+        var flatSteps: [Bool] = []
+        flatSteps.reserveCapacity(definitionCount)
         let stamp = nextEvaluationStamp()
         var stack: [(symbol: Symbol, next: Int)] = []
         for (index, definition) in definitions.enumerated() {
@@ -259,12 +267,47 @@ extension Solver {
                         stack.append((child, 0))
                     }
                 } else {
+                    // A term whose own step reads only tableau values and is short is
+                    // replaced by that step's terms, so that a chain evaluates each link
+                    // from its root rather than waiting for the link before.
                     let definition = definitions[symbol.index]!
+                    let start = evaluationTerms.count
+                    var constant = definition.constant
+                    var flat = true
                     for term in definition.terms {
-                        evaluationTerms.append(
-                            (Int32(term.symbol.index), term.coefficient, definitions[term.symbol.index] != nil))
+                        let child = term.symbol.index
+                        guard isDefined[child] else {
+                            evaluationTerms.append((Int32(child), term.coefficient, false))
+                            continue
+                        }
+                        let step = stepOf[child]
+                        let childStart = step == 0 ? 0 : Int(evaluationSteps[Int(step) - 1].termEnd)
+                        let childEnd = Int(evaluationSteps[Int(step)].termEnd)
+                        if flatSteps[Int(step)] && childEnd - childStart <= 4 {
+                            constant += term.coefficient * evaluationSteps[Int(step)].constant
+                            for position in childStart..<childEnd {
+                                let inner = evaluationTerms[position]
+                                evaluationTerms.append((inner.index, inner.coefficient * term.coefficient, false))
+                            }
+                        } else {
+                            evaluationTerms.append((Int32(child), term.coefficient, true))
+                            flat = false
+                        }
                     }
-                    evaluationSteps.append((Int32(symbol.index), definition.constant, Int32(evaluationTerms.count)))
+                    if evaluationTerms.count - start > 8 {
+                        // Too long flattened: read the other steps' values instead.
+                        evaluationTerms.removeSubrange(start...)
+                        constant = definition.constant
+                        flat = true
+                        for term in definition.terms {
+                            let defined = isDefined[term.symbol.index]
+                            if defined { flat = false }
+                            evaluationTerms.append((Int32(term.symbol.index), term.coefficient, defined))
+                        }
+                    }
+                    stepOf[symbol.index] = Int32(evaluationSteps.count)
+                    flatSteps.append(flat)
+                    evaluationSteps.append((Int32(symbol.index), constant, Int32(evaluationTerms.count)))
                     stack.removeLast()
                 }
             }

@@ -50,36 +50,39 @@ public final class Solver {
         var references: Int
     }
 
-    // Every public method begins a modifying access to the tableau; the solver never calls
-    // out while one is open (no callbacks, no reentrancy), so the run-time exclusivity check
-    // on each of them is pure cost.
+    // Every public method begins a modifying access to the tableau (and to the arrays marked
+    // likewise below); the solver never calls out while one is open (no callbacks, no
+    // reentrancy), so the run-time exclusivity check on each of them is pure cost.
     @exclusivity(unchecked) var tableau = Tableau()
     var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Positions in ``variables`` by the variable's identity.
     var variablePositions: [ObjectIdentifier: Int] = [:]
     /// The variables, densely, so that ``updateVariables()`` walks an array.
-    var variables: [VariableRecord] = []
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    @exclusivity(unchecked) var variables: [VariableRecord] = []
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     /// A buffer for the symbols and coefficients of the constraint being added, kept to save
     /// an allocation per addition.
     private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
 
     // Definitions (see `Solver+Definitions.swift`), by the defined symbol's index.
-    var definitions: [Definition?] = []
+    @exclusivity(unchecked) var definitions: [Definition?] = []
     var definitionCount = 0
+    /// Whether each symbol is defined (what `definitions[index] != nil` says, without
+    /// copying the definition).
+    @exclusivity(unchecked) var isDefined: [Bool] = []
     /// For each symbol, the number of definitions naming it.
     var dependents: [Int32] = []
     /// For each symbol, the indices of the defined symbols whose definitions name it.
     var dependentLists: [[Int32]] = []
     /// Scratch for evaluating definitions and walking them: a value and its stamp.
-    var evaluatedValues: [Double] = []
+    @exclusivity(unchecked) var evaluatedValues: [Double] = []
     var evaluatedStamps: [UInt32] = []
     var evaluationStamp: UInt32 = 0
     var definitionSequence = 0
     /// The definitions as a flat program, each after those it names: the defined symbol's
     /// index, the constant and where its terms end in `evaluationTerms`; empty when stale.
-    var evaluationSteps: [(target: Int32, constant: Double, termEnd: Int32)] = []
-    var evaluationTerms: [(index: Int32, coefficient: Double, defined: Bool)] = []
+    @exclusivity(unchecked) var evaluationSteps: [(target: Int32, constant: Double, termEnd: Int32)] = []
+    @exclusivity(unchecked) var evaluationTerms: [(index: Int32, coefficient: Double, defined: Bool)] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -238,10 +241,17 @@ public final class Solver {
             return
         }
         evaluateDefinitions()
-        for record in variables {
-            let index = record.symbol.index
-            let defined = index < definitions.count && definitions[index] != nil
-            record.variable.value = defined ? evaluatedValues[index] : tableau.constant(of: record.symbol)
+        isDefined.withUnsafeBufferPointer { isDefined in
+            evaluatedValues.withUnsafeBufferPointer { evaluated in
+                variables.withUnsafeBufferPointer { variables in
+                    for record in variables {
+                        let index = record.symbol.index
+                        record.variable.value =
+                            index < isDefined.count && isDefined[index]
+                            ? evaluated[index] : tableau.constant(of: record.symbol)
+                    }
+                }
+            }
         }
     }
 
