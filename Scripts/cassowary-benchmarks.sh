@@ -1,21 +1,22 @@
 #!/usr/bin/env bash
 # Runs the Cassowary solver benchmarks (perf-anchors.md section 1: chain, grid in strength
-# order and in view order) in our solver and in kiwi's Python binding, and prints a table:
-# our time, kiwisolver's, the ratio, kiwi's C++ figure from perf-anchors.md and our ratio
-# to it.
+# order and in view order) in our solver and in kiwi's C++ solver, one after the other in
+# the same run, and prints a table phase by phase: our time, kiwi's, and the ratio (with
+# perf-anchors.md's kiwi C++ figure for reference).
 #
 #   Scripts/cassowary-benchmarks.sh [--quick | --full] [--skip-kiwi]
 #
-#   --quick      sizes up to 1,000 only, for both solvers (a few minutes)
-#   --full       also run the sizes that take an hour or more: kiwisolver at chain
-#                10,000, grid-strength 5,000, grid-view 300 (and grid-strength 1,000 three
-#                times), ours at the grids of 5,000 views; by default ours runs at kiwi's
-#                other sizes and kiwi's C++ figures stand in where kiwisolver does not run
+#   --quick      sizes up to 1,000 only, for both solvers
+#   --full       also the sizes that take kiwi an hour or more: chain 10,000, grid-strength
+#                5,000 (both solvers), grid-view 300 (kiwi throws there), and grid-strength
+#                1,000 three times
 #   --skip-kiwi  ours only
 #
-# Every phase times solver calls only: constraints are built before the clock starts, in
-# both languages. kiwisolver still pays the binding's per-call overhead (about 1-2 us a
-# call), which matters for the cheap phases at N = 100 and not above.
+# kiwi is built from Scripts/kiwi_workloads.cpp (the same workloads, line for line) with
+# g++ -std=c++17 -O2 -DNDEBUG against the headers of the kiwisolver 1.5.1 sdist, which pip
+# downloads at run time into $KIWI_CACHE (default $scratch/kiwi, outside version control);
+# nothing of kiwi is committed. Every phase times solver calls only: constraints are built
+# before the clock starts, in both languages.
 # Results go to $CASSOWARY_BENCH_OUT (default .build-release/cassowary-benchmarks/).
 set -euo pipefail
 
@@ -47,33 +48,41 @@ echo "Running ours..." >&2
 "$bin/CassowaryBenchmarks" "${ours_arguments[@]}" | tee "$out/ours.jsonl" >&2
 
 # workload, N, repeats: the repeat counts of perf-anchors.md.
-# kiwisolver takes over three minutes per repeat of grid-strength 1,000, so the default
-# runs it once.
+# kiwi takes minutes per repeat of grid-strength 1,000, so the default runs it once.
 kiwi_runs=("chain 100 9" "chain 1000 5" "grid-strength 100 9" "grid-view 100 5")
 if [ "$mode" = full ]; then
     kiwi_runs+=("grid-strength 1000 3" "chain 10000 1" "grid-strength 5000 1" "grid-view 300 1")
 elif [ "$mode" = default ]; then
-    kiwi_runs+=("grid-strength 1000 1")
+    kiwi_runs+=("grid-strength 1000 1" "chain 10000 1")
 fi
 
 report_arguments=("$out/ours.jsonl")
 if [ "$kiwi" = yes ]; then
-    if ! python3 -c 'import kiwisolver' 2>/dev/null; then
-        echo "Installing kiwisolver..." >&2
-        python3 -m pip install --quiet kiwisolver >&2
+    cache="${KIWI_CACHE:-$scratch/kiwi}"
+    version=1.5.1
+    headers="$cache/kiwisolver-$version"
+    if [ ! -f "$headers/kiwi/kiwi.h" ]; then
+        echo "Downloading the kiwisolver $version sdist (for kiwi's C++ headers)..." >&2
+        mkdir -p "$cache"
+        python3 -m pip download --quiet --no-binary :all: --no-deps "kiwisolver==$version" -d "$cache" >&2
+        tar -xzf "$cache/kiwisolver-$version.tar.gz" -C "$cache"
+    fi
+    driver="$cache/kiwi_workloads"
+    if [ ! -x "$driver" ] || [ Scripts/kiwi_workloads.cpp -nt "$driver" ]; then
+        echo "Compiling kiwi_workloads.cpp (g++ -O2)..." >&2
+        g++ -std=c++17 -O2 -DNDEBUG -I "$headers" Scripts/kiwi_workloads.cpp -o "$driver"
     fi
     : >"$out/kiwi.jsonl"
     report_arguments+=("$out/kiwi.jsonl")
     for run in "${kiwi_runs[@]}"; do
         read -r workload n repeats <<<"$run"
-        echo "Running kiwisolver: $workload N = $n, $repeats repeat(s)..." >&2
-        # One process per run: kiwi aborts the interpreter on some removals (an untranslated
-        # C++ exception), and what was measured before that is kept.
+        echo "Running kiwi (C++): $workload N = $n, $repeats repeat(s)..." >&2
+        # One process per run: kiwi throws on some removals, and what was measured before
+        # that is kept.
         status=0
-        python3 Scripts/kiwi_workloads.py run --workload "$workload" --n "$n" --repeats "$repeats" \
-            >>"$out/kiwi.jsonl" || status=$?
+        "$driver" "$workload" "$n" "$repeats" | tee -a "$out/kiwi.jsonl" >&2 || status=$?
         if [ "$status" -ne 0 ]; then
-            echo "  kiwisolver failed on $workload N = $n (exit status $status)" >&2
+            echo "  kiwi failed on $workload N = $n (exit status $status)" >&2
             report_arguments+=(--aborted "$workload:$n")
         fi
     done

@@ -8,8 +8,9 @@ shared/research/perf-anchors.md section 1: same constraints, same order, same ph
 window sizes. Constraints are built before the clock starts, so each phase times solver
 calls only; what remains of the binding is its per-call overhead (about 1-2 us a call).
 
-`report` reads both solvers' JSON lines and prints, per phase, our time, kiwisolver's, the
-ratio, kiwi's C++ figure from perf-anchors.md and the ratio to it.
+`report` reads both solvers' JSON lines (ours, and kiwi's from kiwi_workloads.cpp, the C++
+build that Scripts/cassowary-benchmarks.sh runs, or from `run` here) and prints, per phase,
+our time, kiwi's, the ratio, and perf-anchors.md's kiwi C++ figure for reference.
 
     kiwi_workloads.py run --workload chain --n 1000 --repeats 5
     kiwi_workloads.py report ours.jsonl kiwi.jsonl
@@ -275,8 +276,8 @@ def report(args):
     for item in args.aborted or []:
         workload, n = item.split(":")
         aborted.add((workload, int(n)))
-    header = ("| workload | N | phase | ours median (min-max) | kiwisolver median (min-max) | ours/kiwisolver"
-              " | kiwi C++ | ours/kiwi C++ |")
+    header = ("| workload | N | phase | ours median (min-max) | kiwi median (min-max) | ours/kiwi"
+              " | perf-anchors kiwi C++ | ours/perf-anchors |")
     print(header)
     print("|" + "---|" * 8)
     keys = list(ours.keys())
@@ -304,10 +305,10 @@ def main():
     run_parser.add_argument("--workload", required=True, choices=["chain", "grid-view", "grid-strength"])
     run_parser.add_argument("--n", type=int, required=True)
     run_parser.add_argument("--repeats", type=int, default=1)
-    report_parser = commands.add_parser("report", help="compare our JSON lines with kiwisolver's")
+    report_parser = commands.add_parser("report", help="compare our JSON lines with kiwi's")
     report_parser.add_argument("ours")
     report_parser.add_argument("kiwi", nargs="?")
-    report_parser.add_argument("--aborted", action="append", help="WORKLOAD:N where kiwisolver crashed")
+    report_parser.add_argument("--aborted", action="append", help="WORKLOAD:N where kiwi crashed")
     args = parser.parse_args()
     if args.command == "run":
         run(args)

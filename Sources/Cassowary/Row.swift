@@ -190,8 +190,9 @@ struct Row {
     /// Adds `coefficient` to the symbol's coefficient, dropping the cell if it becomes zero.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         if let position = position(of: symbol) {
-            let sum = cells[position].coefficient + coefficient
-            if nearZero(sum) {
+            let old = cells[position].coefficient
+            let sum = old + coefficient
+            if cancels(sum, old, coefficient) {
                 remove(at: position)
             } else {
                 cells[position].coefficient = sum

@@ -73,9 +73,19 @@ extension Solver {
         }
         if variablePositions.count != variables.count { problems.append("variable index and records disagree") }
 
+        var definitionsSeen = 0
         for record in constraints.values {
             let constraint = record.constraint
             let tag = record.tag
+            if let defined = record.defined {
+                definitionsSeen += 1
+                if tag.marker.isValid || tag.other.isValid { problems.append("definition \(constraint) has a tag") }
+                if defined.index >= definitions.count || definitions[defined.index]?.constraint !== constraint {
+                    problems.append("definition \(constraint) is not filed under its variable")
+                }
+                if !tableau.isUnused(defined) { problems.append("the tableau holds defined symbol \(defined.index)") }
+                continue
+            }
             let expected: Symbol.Kind
             switch (constraint.relation, constraint.strength.isRequired) {
             case (.equal, true): expected = .dummy
@@ -90,6 +100,14 @@ extension Solver {
                 problems.append("constraint \(constraint) shares its other symbol")
             }
         }
+        if definitionsSeen != definitionCount || definitions.compactMap({ $0 }).count != definitionCount {
+            problems.append("\(definitionCount) definitions counted, \(definitionsSeen) recorded")
+        }
+        var dependentCounts = [Int32](repeating: 0, count: dependents.count)
+        for definition in definitions.compactMap({ $0 }) {
+            for term in definition.terms { dependentCounts[term.symbol.index] += 1 }
+        }
+        if dependentCounts != dependents { problems.append("definition dependents miscounted") }
         for record in edits.values where constraints[ObjectIdentifier(record.constraint)] == nil {
             problems.append("edit variable \(record.variable) lost its constraint")
         }

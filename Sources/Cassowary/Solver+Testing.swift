@@ -49,13 +49,25 @@ extension Solver {
                 .map { "\($0.symbol.raw):\(exact($0.coefficient))" }
             lines.append("row \(row.basic.raw) = \(exact(row.constant)) " + cells.joined(separator: " "))
         }
+        for (index, definition) in definitions.enumerated() {
+            guard let definition else { continue }
+            let terms = definition.terms.sorted { $0.symbol < $1.symbol }
+                .map { "\($0.symbol.raw):\(exact($0.coefficient))" }
+            lines.append("define \(index) = \(exact(definition.constant)) " + terms.joined(separator: " "))
+        }
         lines.append("infeasible \(tableau.infeasible.map(\.raw))")
         lines.append("next \(tableau.nextIndex) free \(tableau.freeIndices)")
         for record in variables {
             lines.append("variable \(record.variable) \(record.symbol.raw) refs \(record.references)")
         }
-        for record in constraints.values.sorted(by: { $0.tag.marker < $1.tag.marker }) {
-            lines.append("constraint \(record.constraint) \(record.tag.marker.raw) \(record.tag.other.raw)")
+        // Definitions have no marker; their defined symbol orders them.
+        let ordered = constraints.values.sorted {
+            ($0.tag.marker.raw, $0.defined?.raw ?? -1) < ($1.tag.marker.raw, $1.defined?.raw ?? -1)
+        }
+        for record in ordered {
+            lines.append(
+                "constraint \(record.constraint) \(record.tag.marker.raw) \(record.tag.other.raw)"
+                    + (record.defined.map { " defines \($0.raw)" } ?? ""))
         }
         for record in edits.values.sorted(by: { $0.tag.marker < $1.tag.marker }) {
             lines.append("edit \(record.variable) \(exact(record.constant))")

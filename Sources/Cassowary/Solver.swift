@@ -37,7 +37,10 @@ public final class Solver {
     /// A constraint in the solver.
     struct ConstraintRecord {
         let constraint: Constraint
-        let tag: Tag
+        var tag: Tag
+        /// The variable the constraint defines, when it is a definition kept out of the
+        /// tableau (see `Solver+Definitions.swift`); its tag is then empty.
+        var defined: Symbol? = nil
     }
 
     /// A variable in the solver: its symbol and the number of constraints naming it.
@@ -47,19 +50,39 @@ public final class Solver {
         var references: Int
     }
 
-    // Every public method begins a modifying access to the tableau; the solver never calls
-    // out while one is open (no callbacks, no reentrancy), so the run-time exclusivity check
-    // on each of them is pure cost.
+    // Every public method begins a modifying access to the tableau (and to the arrays marked
+    // likewise below); the solver never calls out while one is open (no callbacks, no
+    // reentrancy), so the run-time exclusivity check on each of them is pure cost.
     @exclusivity(unchecked) var tableau = Tableau()
     var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     /// Positions in ``variables`` by the variable's identity.
     var variablePositions: [ObjectIdentifier: Int] = [:]
     /// The variables, densely, so that ``updateVariables()`` walks an array.
-    var variables: [VariableRecord] = []
-    var edits: [ObjectIdentifier: EditRecord] = [:]
+    @exclusivity(unchecked) var variables: [VariableRecord] = []
+    @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     /// A buffer for the symbols and coefficients of the constraint being added, kept to save
     /// an allocation per addition.
     private var termBuffer: [(symbol: Symbol, coefficient: Double)] = []
+
+    // Definitions (see `Solver+Definitions.swift`), by the defined symbol's index.
+    @exclusivity(unchecked) var definitions: [Definition?] = []
+    var definitionCount = 0
+    /// Whether each symbol is defined (what `definitions[index] != nil` says, without
+    /// copying the definition).
+    @exclusivity(unchecked) var isDefined: [Bool] = []
+    /// For each symbol, the number of definitions naming it.
+    var dependents: [Int32] = []
+    /// For each symbol, the indices of the defined symbols whose definitions name it.
+    var dependentLists: [[Int32]] = []
+    /// Scratch for evaluating definitions and walking them: a value and its stamp.
+    @exclusivity(unchecked) var evaluatedValues: [Double] = []
+    var evaluatedStamps: [UInt32] = []
+    var evaluationStamp: UInt32 = 0
+    var definitionSequence = 0
+    /// The definitions as a flat program, each after those it names: the defined symbol's
+    /// index, the constant and where its terms end in `evaluationTerms`; empty when stale.
+    @exclusivity(unchecked) var evaluationSteps: [(target: Int32, constant: Double, termEnd: Int32)] = []
+    @exclusivity(unchecked) var evaluationTerms: [(index: Int32, coefficient: Double, defined: Bool)] = []
 
     /// Creates an empty solver.
     public init() {}
@@ -85,46 +108,64 @@ public final class Solver {
         tableau.clearAllocationLog()
         let variableCount = variables.count
 
-        let (row, tag) = makeRow(for: constraint)
-        var subject = chooseSubject(of: row, tag: tag)
-        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
-            // The row only restates required equalities already present: redundant when its
-            // constant is zero, contradictory otherwise.
-            guard nearZero(row.constant) else {
-                forgetVariables(from: variableCount)
-                tableau.undoAllocations()
-                throw .unsatisfiableConstraint(constraint)
-            }
-            subject = tag.marker
-        }
+        if constraint.relation == .equal && constraint.strength.isRequired && define(constraint) { return }
 
-        if subject.isValid {
-            tableau.addRow(row, solvedFor: subject)
-        } else {
-            tableau.beginJournal()
-            let satisfiable: Bool
-            do {
-                satisfiable = try addWithArtificialVariable(row)
-            } catch {
-                tableau.rollbackJournal()
-                forgetVariables(from: variableCount)
-                tableau.undoAllocations()
-                throw error
+        // A constraint bound for the tableau takes the definitions of the variables it names
+        // there first; a failure later undoes that too.
+        let promotions = definitionsToPromote(for: constraint)
+        if !promotions.isEmpty { tableau.beginJournal() }
+        var promoted: [(symbol: Symbol, definition: Definition)] = []
+        let tag: Tag
+        do {
+            for symbol in promotions {
+                let definition = definitions[symbol.index]!
+                removeDefinition(of: symbol)
+                promoted.append((symbol, definition))
+                let promotedTag = try insert(definition.constraint)
+                constraints[ObjectIdentifier(definition.constraint)] = ConstraintRecord(
+                    constraint: definition.constraint, tag: promotedTag)
             }
-            guard satisfiable else {
-                tableau.rollbackJournal()
-                forgetVariables(from: variableCount)
-                tableau.undoAllocations()
-                throw .unsatisfiableConstraint(constraint)
+            tag = try insert(constraint)
+        } catch {
+            tableau.rollbackJournal()
+            for (symbol, definition) in promoted.reversed() {
+                restoreDefinition(definition, of: symbol)
             }
-            tableau.commitJournal()
+            forgetVariables(from: variableCount)
+            tableau.undoAllocations()
+            throw error
         }
+        if tableau.isJournaling { tableau.commitJournal() }
 
         for term in constraint.expression.terms where !nearZero(term.coefficient) {
             variables[variablePositions[ObjectIdentifier(term.variable)]!].references += 1
         }
         constraints[key] = ConstraintRecord(constraint: constraint, tag: tag)
         try tableau.optimize(.objective)
+    }
+
+    /// Puts a constraint's row into the tableau (the objective is re-optimised by the caller).
+    ///
+    /// On failure the rows may be half changed: the caller rolls back the journal, which
+    /// this function starts when it needs one and none is running.
+    private func insert(_ constraint: Constraint) throws(CassowaryError) -> Tag {
+        let (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(of: row, tag: tag)
+        if !subject.isValid && row.cells.allSatisfy({ $0.symbol.isDummy }) {
+            // The row only restates required equalities already present: redundant when its
+            // constant is zero, contradictory otherwise.
+            guard nearZero(row.constant) else { throw .unsatisfiableConstraint(constraint) }
+            subject = tag.marker
+        }
+        if subject.isValid {
+            tableau.addRow(row, solvedFor: subject)
+            return tag
+        }
+        let ownsJournal = !tableau.isJournaling
+        if ownsJournal { tableau.beginJournal() }
+        guard try addWithArtificialVariable(row) else { throw .unsatisfiableConstraint(constraint) }
+        if ownsJournal { tableau.commitJournal() }
+        return tag
     }
 
     /// Removes a constraint from the solver.
@@ -144,6 +185,13 @@ public final class Solver {
     public func removeConstraint(_ constraint: Constraint) throws(CassowaryError) {
         guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
+        }
+        if let defined = record.defined {
+            removeDefinition(of: defined)
+            for term in constraint.expression.terms where !nearZero(term.coefficient) {
+                release(term.variable)
+            }
+            return
         }
         let tag = record.tag
 
@@ -186,8 +234,24 @@ public final class Solver {
     ///
     /// Variables that no constraint pins down get 0.
     public func updateVariables() {
-        for record in variables {
-            record.variable.value = tableau.constant(of: record.symbol)
+        if definitionCount == 0 {
+            for record in variables {
+                record.variable.value = tableau.constant(of: record.symbol)
+            }
+            return
+        }
+        evaluateDefinitions()
+        isDefined.withUnsafeBufferPointer { isDefined in
+            evaluatedValues.withUnsafeBufferPointer { evaluated in
+                variables.withUnsafeBufferPointer { variables in
+                    for record in variables {
+                        let index = record.symbol.index
+                        record.variable.value =
+                            index < isDefined.count && isDefined[index]
+                            ? evaluated[index] : tableau.constant(of: record.symbol)
+                    }
+                }
+            }
         }
     }
 
@@ -200,12 +264,13 @@ public final class Solver {
         variablePositions = [:]
         variables = []
         edits = [:]
+        resetDefinitions()
     }
 
     // MARK: Adding
 
     /// The symbol of a variable, registering the variable when it is new to the solver.
-    private func symbol(for variable: Variable) -> Symbol {
+    func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)
         if let position = variablePositions[key] { return variables[position].symbol }
         let symbol = tableau.makeSymbol(.external)
@@ -215,7 +280,7 @@ public final class Solver {
     }
 
     /// Unregisters the variables registered since there were `count`, for a failed addition.
-    private func forgetVariables(from count: Int) {
+    func forgetVariables(from count: Int) {
         while variables.count > count {
             variablePositions[ObjectIdentifier(variables.removeLast().variable)] = nil
         }
@@ -255,6 +320,7 @@ public final class Solver {
 
         var tag = Tag()
         let strength = constraint.strength.value
+        if !constraint.strength.isRequired { tableau.objectiveScale = max(tableau.objectiveScale, strength) }
         let isRequired = constraint.strength.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:

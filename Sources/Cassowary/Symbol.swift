@@ -71,8 +71,22 @@ struct Symbol: Hashable, Comparable {
     }
 }
 
-/// Whether a coefficient or constant is zero up to rounding error (kiwi's 1e-8).
+/// Whether a coefficient or constant is zero up to rounding error (kiwi's 1e-8), for
+/// numbers of the scale of a constraint's own coefficients and constants.
 @inline(__always)
 func nearZero(_ value: Double) -> Bool {
     abs(value) < 1e-8
+}
+
+/// Whether `sum`, just computed as `a + b`, is zero up to the rounding error of that
+/// addition: below kiwi's absolute 1e-8, or below 1e-14 (about a hundred units in the last
+/// place) relative to the larger of `a` and `b`.
+///
+/// The objective adds and cancels strengths of up to 10⁹ (``Strength/required``), where one
+/// rounding step is already about 10⁻⁷; an absolute test would keep such residues as
+/// coefficients, and a residue taken for a negative objective coefficient sends the simplex
+/// after a direction nothing limits ("the objective is unbounded").
+@inline(__always)
+func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    abs(sum) < max(1e-8, 1e-14 * max(abs(a), abs(b)))
 }

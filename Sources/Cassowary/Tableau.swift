@@ -54,6 +54,10 @@ struct Tableau {
     private(set) var pivotCount = 0
     private(set) var substitutedRowCount = 0
 
+    /// The largest strength the objective has held (at least 1): the scale of its rounding
+    /// error.
+    var objectiveScale = 1.0
+
     init() {
         var objective = Row()
         objective.basic = .objective
@@ -190,8 +194,9 @@ struct Tableau {
     @inline(__always)
     private mutating func add(_ symbol: Symbol, _ coefficient: Double, into target: inout Row) {
         if let position = target.lookup(symbol) {
-            let sum = target.cells[position].coefficient + coefficient
-            if nearZero(sum) {
+            let old = target.cells[position].coefficient
+            let sum = old + coefficient
+            if cancels(sum, old, coefficient) {
                 removeCell(at: position, from: &target)
             } else {
                 target.setCoefficient(at: position, sum)
@@ -303,9 +308,11 @@ struct Tableau {
                 let column = cells[position].symbol.index
                 guard sourceStamp[column] == sourceMark else { continue }
                 targetStamp[column] = seen
-                let sum = cells[position].coefficient + sourceCoefficients[column] * factor
+                let old = cells[position].coefficient
+                let added = sourceCoefficients[column] * factor
+                let sum = old + added
                 cells[position].coefficient = sum
-                if nearZero(sum) { cancelled.append(position) }
+                if cancels(sum, old, added) { cancelled.append(position) }
             }
         }
         // From the back, so that the cell moved into each gap is never one still to go.
@@ -466,7 +473,10 @@ struct Tableau {
         var best = Symbol.invalid
         var bestCoefficient = 0.0
         let cells = rows[objective.index].cells
-        for cell in cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+        // A coefficient within rounding error of zero, relative to the largest strength the
+        // objective has held, is zero: entering on such a residue finds nothing to stop it.
+        let threshold = objective == .objective ? -1e-13 * objectiveScale : 0
+        for cell in cells where cell.coefficient < threshold && !cell.symbol.isDummy {
             let better =
                 lowestIndex
                 ? !best.isValid || cell.symbol < best
@@ -600,6 +610,9 @@ struct Tableau {
     mutating func beginJournal() {
         journal = Journal(infeasible: infeasible)
     }
+
+    /// Whether changes are being recorded.
+    var isJournaling: Bool { journal != nil }
 
     /// Stops recording and keeps the changes.
     mutating func commitJournal() {

@@ -180,6 +180,80 @@ import Testing
             }
         }
     }
+
+    /// Preferences with custom strengths spread over the whole range (from 10⁻³ to
+    /// ``Strength/required``'s 10⁹, log-uniform): additions, removals and suggestions never
+    /// throw anything but `unsatisfiableConstraint` (an absolute 10⁻⁸ zero test left
+    /// residues of 10⁻⁷ in an objective of 10⁹ weights, which made removals throw "objective
+    /// is unbounded"), the tableau stays consistent, and the solution equals the optimum over
+    /// every vertex of the arrangement.
+    ///
+    /// Disabled: it fails, and not only for large strengths. Removing a preference (seed
+    /// 30050 step 17: `x2 >= 10` at strength 0.0049) throws "the objective is unbounded"
+    /// with the relative zero tests in place and with or without definitions; the objective
+    /// holds an error symbol (raw 50) that no constraint owns, so an earlier step leaves
+    /// something behind. Not yet found.
+    @Test(.disabled("removal leaves an ownerless error in the objective; see the comment"), arguments: 0..<4)
+    func strengthsAcrossTheRangeStayExact(batch: Int) throws {
+        for seed in UInt64(30_000 + batch * 50)..<UInt64(30_000 + batch * 50 + 50) {
+            var random = SplitMix64(seed: seed)
+            let variableCount = Int.random(in: 2...4, using: &random)
+            let variables = (0..<variableCount).map { Variable("x\($0)") }
+            func randomStrength() -> Strength {
+                var value = Double.random(in: 1..<10, using: &random) / 1_000
+                for _ in 0..<Int.random(in: 0...11, using: &random) { value *= 10 }
+                return Strength(value)
+            }
+            let solver = Solver()
+            var required: [RandomConstraint] = []
+            var preferences: [(RandomConstraint, Constraint)] = []
+            for step in 0..<30 {
+                let roll = Int.random(in: 0..<10, using: &random)
+                if roll < 2 {
+                    let candidate = RandomConstraint.random(variableCount: variableCount, strength: nil, using: &random)
+                    let constraint = candidate.make(variables)
+                    do {
+                        try solver.addConstraint(constraint)
+                        required.append(candidate)
+                    } catch {
+                        #expect(error == .unsatisfiableConstraint(constraint), "seed \(seed) step \(step)")
+                    }
+                } else if roll < 7 || preferences.isEmpty {
+                    let candidate = RandomConstraint.random(
+                        variableCount: variableCount, strength: randomStrength(), using: &random)
+                    let constraint = candidate.make(variables)
+                    try solver.addConstraint(constraint)
+                    preferences.append((candidate, constraint))
+                } else {
+                    let victim = preferences.remove(at: Int.random(in: 0..<preferences.count, using: &random))
+                    try solver.removeConstraint(victim.1)
+                }
+                expectConsistent(solver, after: "seed \(seed) step \(step)")
+            }
+            // Weak stays (of random strengths too) leave no direction free, so the optimum is
+            // a vertex and unique up to ties.
+            for index in 0..<variableCount {
+                let stay = RandomConstraint.stay(
+                    index, at: Int.random(in: -10...10, using: &random), variableCount: variableCount,
+                    strength: Strength(Double.random(in: 1e-3...2e-3, using: &random)))
+                let constraint = stay.make(variables)
+                try solver.addConstraint(constraint)
+                preferences.append((stay, constraint))
+            }
+            expectConsistent(solver, after: "seed \(seed)")
+            solver.updateVariables()
+            let point = variables.map(\.value)
+            for constraint in required {
+                #expect(constraint.violation(at: point) <= 1e-6, "seed \(seed): \(constraint) violated")
+            }
+            let cost = RandomConstraint.cost(of: preferences.map(\.0), at: point)
+            if let best = Arrangement.bestVertexCost(
+                required: required, preferences: preferences.map(\.0), variableCount: variableCount)
+            {
+                #expect(abs(cost - best) <= 1e-6 * max(1, abs(best)), "seed \(seed): cost \(cost), optimum \(best)")
+            }
+        }
+    }
 }
 
 // MARK: - Random systems
