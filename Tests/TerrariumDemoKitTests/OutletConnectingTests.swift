@@ -30,6 +30,12 @@ import Testing
         // Through the protocol the loader sees, the same.
         let owner: any UIOutletConnecting = drawer
         #expect(owner.connectOutlet(named: "drawerView", to: UIView()))
-        #expect(!UIViewController().connectOutlet(named: "view", to: UIView()))
+        // A plain controller has UIKit's `view` outlet only, and only for a view.
+        let plain = UIViewController()
+        #expect(!plain.connectOutlet(named: "drawerView", to: UIView()))
+        #expect(!plain.connectOutlet(named: "view", to: UILabel.self))
+        let view = UIView()
+        #expect(plain.connectOutlet(named: "view", to: view))
+        #expect(plain.view === view)
     }
 }

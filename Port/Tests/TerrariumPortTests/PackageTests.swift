@@ -30,6 +30,21 @@ enum SamplePackage {
     /// The fixture's folder; its files end in `.sample` so that no tool takes them for sources.
     static let fixture = Samples.repository.appendingPathComponent("Port/Samples/CardDeck")
 
+    /// The objects of a module's current sources, from the compiler's output file map (a
+    /// folder listing would also take objects of files renamed or deleted since an earlier
+    /// build, whose symbols clash); the folder's objects when there is no map.
+    static func objects(in folder: URL) -> [String] {
+        let map = folder.appendingPathComponent("output-file-map.json")
+        if let data = try? Data(contentsOf: map),
+            let entries = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        {
+            return entries.values.compactMap { ($0 as? [String: Any])?["object"] as? String }
+                .filter { FileManager.default.fileExists(atPath: $0) }.sorted()
+        }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
     /// The modules of the root package's debug build that Terrarium links with: itself and
     /// its dependencies (swift-log's and swift-collections' that it uses, and theirs), whose
     /// objects are in `.build/debug/NAME.build/`. A new dependency of Terrarium's shows here
@@ -193,8 +208,7 @@ enum Builder {
             var objects: [String] = []
             for module in SamplePackage.terrariumModules {
                 let folder = build.appendingPathComponent("\(module).build")
-                let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-                let found = files.filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
+                let found = SamplePackage.objects(in: folder)
                 if found.isEmpty { Issue.record("no objects in \(folder.path): build the root package first") }
                 objects += found
             }
