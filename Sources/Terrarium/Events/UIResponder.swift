@@ -52,6 +52,11 @@ open class UIResponder: NSObject {
     /// `false`: a responder has no outlets until the port command (or you) overrides this.
     open func connectOutlet(named name: String, to destination: Any) -> Bool { false }
 
+    /// The action method a storyboard's `<action selector=…>` names, in Objective-C's
+    /// spelling (`doneTapped:`, `saveWithSender:`): see ``UIOutletConnecting``. Returns `nil`:
+    /// a responder has no action methods until you (or the port command) override this.
+    open func selector(forAction name: String) -> Selector? { nil }
+
     /// Tells the object that a storyboard made it: its outlets and actions are connected.
     /// Does nothing; override it, and call `super`'s, as on iOS.
     ///

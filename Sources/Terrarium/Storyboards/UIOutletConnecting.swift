@@ -50,6 +50,31 @@ public protocol UIOutletConnecting: AnyObject {
     ///
     /// - Returns: `false` when there is no outlet `name`, or `destination` is not of its type.
     func connectOutlet(named name: String, to destination: Any) -> Bool
+
+    /// The action method a storyboard's action connection names, in Objective-C's spelling
+    /// (`doneTapped:` for `func doneTapped(_ sender: Any)`, `saveWithSender:` for
+    /// `func save(sender: Any)`, `refresh` for `func refresh()`), as a typed ``Selector``;
+    /// `nil` when the object has no such method.
+    ///
+    /// ```swift
+    /// override func selector(forAction name: String) -> Selector? {
+    ///     switch name {
+    ///     case "doneTapped:": Selector("doneTapped(_:)", Self.doneTapped(_:))
+    ///     default: super.selector(forAction: name)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The storyboard loader sends a control's action this way when the control sends the
+    /// connection's event; an action connected to the First Responder goes to the first
+    /// responder, from the window's first responder (or the control) along `next`, that
+    /// returns a selector it implements.
+    func selector(forAction name: String) -> Selector?
+}
+
+extension UIOutletConnecting {
+    /// No action methods.
+    public func selector(forAction name: String) -> Selector? { nil }
 }
 
 extension UIResponder: UIOutletConnecting {}

@@ -47,6 +47,7 @@ final class _StoryboardSceneLoader {
         }
         try installConstraints(in: rootElement)
         try connectOutlets()
+        connectActions(in: rootElement)
         attachSegueTriggers(in: rootElement)
         try performEmbedSegues(in: rootElement)
         return true
@@ -232,6 +233,28 @@ final class _StoryboardSceneLoader {
                 uncaughtException: "NSUnknownKeyException",
                 reason: "[\(source) setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(property).")
         }
+    }
+
+    // MARK: Actions
+
+    /// Makes each control send its storyboard actions for their events: to the connection's
+    /// destination, or along the responder chain when that is the First Responder.
+    private func connectActions(in element: StoryboardElement) {
+        if let control = element.id.flatMap({ objects[$0] }) as? UIControl {
+            for action in element.children(of: "connections") where action.name == "action" {
+                guard let name = action["selector"], let destinationID = action["destination"] else { continue }
+                let events = action["eventType"].flatMap(UIControl.Event.init(storyboardName:)) ?? .primaryActionTriggered
+                let sendsToResponders = destinationID == scene.firstResponderID
+                let target = objects[destinationID]
+                if let target, standIns.contains(ObjectIdentifier(target)) { continue }
+                guard sendsToResponders || target != nil else { continue }
+                control.addAction(
+                    UIAction { [weak control, weak target] _ in
+                        _StoryboardAction.send(name, to: sendsToResponders ? nil : target, from: control)
+                    }, for: events)
+            }
+        }
+        for child in element.children(of: "subviews") { connectActions(in: child) }
     }
 
     // MARK: Triggered segues

@@ -36,6 +36,23 @@ final class FormSceneController: UIViewController {
 
     var allowsSegues = true
 
+    /// The action methods the storyboard names; `switchFlipped:` is left out on purpose.
+    override func selector(forAction name: String) -> Selector? {
+        switch name {
+        case "stopTapped:": Selector("stopTapped(_:)", Self.stopTapped(_:))
+        case "segmentChanged:": Selector("segmentChanged(_:)", Self.segmentChanged(_:))
+        default: super.selector(forAction: name)
+        }
+    }
+
+    func stopTapped(_ sender: UIButton) {
+        log.append("stopTapped \(sender.configuration?.title ?? "-")")
+    }
+
+    func segmentChanged(_ sender: UISegmentedControl) {
+        log.append("segmentChanged \(sender.selectedSegmentIndex)")
+    }
+
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         log.append("prepare \(segue.identifier ?? "-") to \(type(of: segue.destination)) loaded=\(segue.destination.isViewLoaded)")
     }
@@ -206,6 +223,32 @@ final class EmbeddedChildController: UIViewController {
         let presented = try #require(navigation.presentedViewController)
         #expect(presented.title == "Sheet")
         #expect(presented.modalPresentationStyle == .formSheet)
+    }
+
+    @Test func aButtonsActionGoesToItsDestination() throws {
+        let (screen, form, _) = try formOnScreen()
+        tap(form.buttons[0], on: screen)
+        #expect(form.log == ["stopTapped Stop"])
+    }
+
+    @Test func anActionToTheFirstResponderTravelsTheResponderChain() throws {
+        let (screen, form, _) = try formOnScreen()
+        let segmented = try #require(form.view.subviews.compactMap { $0 as? UISegmentedControl }.first)
+        tap(segmented, on: screen)
+        #expect(form.log == ["segmentChanged 0"])
+    }
+
+    @Test func anActionTheDestinationLacksStopsWithUIKitsMessageWhenSent() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let storyboard = UIStoryboard(name: "Scenes", bundle: StoryboardFixtures.bundle)
+                let form = storyboard.instantiateViewController(withIdentifier: "Form")
+                form.loadViewIfNeeded()
+                form.view.subviews.compactMap { $0 as? UISwitch }.first?.sendActions(for: .valueChanged)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("'NSInvalidArgumentException', reason: '-[FormSceneController switchFlipped:]: unrecognized selector sent to instance 0x"))
     }
 
     @Test func performSegueRunsACustomSegueWithoutAsking() throws {
