@@ -203,7 +203,9 @@ import Testing
         #expect(screen.text.contains("Hint: this line goes after 2 seconds"), "\(screen.text)")
         screen.advance(by: 1.9)
         #expect(screen.text.contains("Hint: this line goes after 2 seconds"))
-        screen.advance(by: 0.1)
+        // Due at 2 s; a little later, because work left on the shared main loop by earlier
+        // tests can push due work into the next turn (seen once in CI under load).
+        screen.advance(by: 0.2)
         #expect(!screen.text.contains("Hint:"))
         #expect(demo.drawer?.hintLabel?.isHidden == true)
     }
