@@ -90,20 +90,27 @@ extension UIStoryboard {
             MainLoop.main.logger.warning(
                 "Storyboard \(_name): <\(member.name)> (line \(member.line)) belongs to another framework; showing a UIViewController")
         }
-        guard let customClass = member["customClass"] else { return (uikitClass, false) }
-        let module = member["customModuleProvider"] == "target" ? nil : member["customModule"]
+        return try _customClass(of: member, standingIn: uikitClass, named: uikitName)
+    }
+
+    /// The class `element`'s `customClass` names, which must be `uikitClass` or a subclass;
+    /// `uikitClass` itself when there is none, or, with a warning, when it is not found
+    /// (the object is then a stand-in, whose outlets the scene loader skips). The one lookup
+    /// behind controllers, views and segues.
+    func _customClass<Base: AnyObject>(
+        of element: StoryboardElement, standingIn uikitClass: Base.Type, named uikitName: String
+    ) throws(StoryboardError) -> (type: Base.Type, isStandIn: Bool) {
+        guard let customClass = element["customClass"] else { return (uikitClass, false) }
+        let module = element["customModuleProvider"] == "target" ? nil : element["customModule"]
         guard let found = _class(named: customClass, module: module) else {
             MainLoop.main.logger.warning(
-                "Storyboard \(_name): unknown class \(customClass) in Interface Builder file (line \(member.line)); showing a \(uikitName). Register it with UIStoryboard.register(\(customClass).self).")
+                "Storyboard \(_name): unknown class \(customClass) in Interface Builder file (line \(element.line)); showing a \(uikitName). Register it with UIStoryboard.register(\(customClass).self).")
             return (uikitClass, true)
         }
-        guard let controllerClass = found as? UIViewController.Type else {
-            throw member.fault("customClass \(customClass) is not a UIViewController subclass", in: _document.file)
+        guard let type = found as? Base.Type else {
+            throw element.fault(
+                "customClass \(customClass) is not a \(uikitName) subclass, as <\(element.name)> needs", in: _document.file)
         }
-        guard controllerClass == uikitClass || controllerClass.isSubclass(of: uikitClass) else {
-            throw member.fault(
-                "customClass \(customClass) is not a \(uikitName) subclass, as <\(member.name)> needs", in: _document.file)
-        }
-        return (controllerClass, false)
+        return (type, false)
     }
 }

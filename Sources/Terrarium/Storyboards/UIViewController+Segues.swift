@@ -57,16 +57,10 @@ extension UIViewController {
         _ segue: StoryboardElement, storyboard: UIStoryboard, destination: UIViewController, sender: Any?
     ) -> UIStoryboardSegue {
         let identifier = segue["identifier"]
-        var type: UIStoryboardSegue.Type = UIStoryboardSegue.self
-        if let customClass = segue["customClass"] {
-            let module = segue["customModuleProvider"] == "target" ? nil : segue["customModule"]
-            if let found = storyboard._class(named: customClass, module: module) as? UIStoryboardSegue.Type {
-                type = found
-            } else {
-                MainLoop.main.logger.warning(
-                    "Storyboard \(storyboard._name): unknown segue class \(customClass) (line \(segue.line)); performing it as its kind")
-            }
-        }
+        // A segue class of the wrong kind is performed as its kind, as an unknown one is.
+        let type =
+            (try? storyboard._customClass(of: segue, standingIn: UIStoryboardSegue.self, named: "UIStoryboardSegue").type)
+            ?? UIStoryboardSegue.self
         let made = type.init(identifier: identifier, source: self, destination: destination)
         let animated = segue["animates"] != "NO"
         switch segue["kind"] {

@@ -6,18 +6,15 @@ extension _StoryboardCoder {
     /// The text of the attribute `key`.
     func string(_ key: String) -> String? { element[key] }
 
-    /// The attribute `key` as YES/NO.
+    /// The attribute `key` as YES/NO (the document was checked when opened, so a value
+    /// that does not read is absent here).
     func bool(_ key: String) -> Bool? {
-        switch element[key] {
-        case "YES": true
-        case "NO": false
-        default: nil
-        }
+        (try? element.bool(key, in: "")) ?? nil
     }
 
     /// The attribute `key` as a number.
     func number(_ key: String) -> CGFloat? {
-        element[key].flatMap { Double($0) }.map { CGFloat($0) }
+        ((try? element.number(key, in: "")) ?? nil).map { CGFloat($0) }
     }
 
     /// The `<rect key=…>` child, in cells (see ``StoryboardScale``).

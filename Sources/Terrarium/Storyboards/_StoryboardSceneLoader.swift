@@ -104,17 +104,7 @@ final class _StoryboardSceneLoader {
                 "Storyboard \(storyboard._name): Terrarium has no view for <\(element.name)> (line \(element.line)); showing a \(uikitName)")
             return (uikitClass, true)
         }
-        guard let customClass = element["customClass"] else { return (uikitClass, false) }
-        let module = element["customModuleProvider"] == "target" ? nil : element["customModule"]
-        guard let found = storyboard._class(named: customClass, module: module) else {
-            MainLoop.main.logger.warning(
-                "Storyboard \(storyboard._name): unknown class \(customClass) in Interface Builder file (line \(element.line)); showing a \(uikitName)")
-            return (uikitClass, true)
-        }
-        guard let viewClass = found as? UIView.Type, viewClass == uikitClass || viewClass.isSubclass(of: uikitClass) else {
-            throw element.fault("customClass \(customClass) is not a \(uikitName) subclass, as <\(element.name)> needs", in: file)
-        }
-        return (viewClass, false)
+        return try storyboard._customClass(of: element, standingIn: uikitClass, named: uikitName)
     }
 
     // MARK: Constraints

@@ -142,7 +142,7 @@ final class NotAControllerObject: NSObject {}
             _ = try storyboard._instantiate(memberID: "wrg-vc-001", creator: nil)
         } catch {
             #expect(error.line == 119)
-            #expect(error.reason == "customClass NotAControllerObject is not a UIViewController subclass")
+            #expect(error.reason == "customClass NotAControllerObject is not a UIViewController subclass, as <viewController> needs")
         }
     }
 
