@@ -10,8 +10,8 @@ import Foundation
 final class _StoryboardCoder: NSCoder {
     /// The element of the object being made.
     let element: StoryboardElement
-    /// The storyboard it comes from; read on the main actor only, where objects are made.
-    nonisolated(unsafe) let storyboard: UIStoryboard
+    /// The storyboard it comes from.
+    let storyboard: UIStoryboard
 
     init(element: StoryboardElement, storyboard: UIStoryboard) {
         self.element = element

@@ -46,7 +46,7 @@ final class _StoryboardSceneLoader {
             objects[id] = guide["type"] == "bottom" ? controller.bottomLayoutGuide : controller.topLayoutGuide
         }
         try installConstraints(in: rootElement)
-        try connectOutlets()
+        connectOutlets()
         connectActions(in: rootElement)
         attachSegueTriggers(in: rootElement)
         try performEmbedSegues(in: rootElement)
@@ -184,9 +184,9 @@ final class _StoryboardSceneLoader {
     /// Connects each `<outlet>` and `<outletCollection>` of the scene whose source and
     /// destination are made (not yet: bar items, recognizers and other top-level objects),
     /// except those of stand-ins for missing classes.
-    private func connectOutlets() throws(StoryboardError) {
+    private func connectOutlets() {
         var collections: [(source: UIOutletConnecting, property: String, element: StoryboardElement, items: [AnyObject])] = []
-        func visit(_ element: StoryboardElement) throws(StoryboardError) {
+        func visit(_ element: StoryboardElement) {
             let source = element.id.flatMap { objects[$0] } as? UIOutletConnecting
             for connection in element.children(of: "connections") {
                 guard connection.name == "outlet" || connection.name == "outletCollection" else { continue }
@@ -202,9 +202,9 @@ final class _StoryboardSceneLoader {
                     collections.append((source, property, connection, [destination]))
                 }
             }
-            for child in element.children where child.name != "connections" { try visit(child) }
+            for child in element.children where child.name != "connections" { visit(child) }
         }
-        try visit(scene.member)
+        visit(scene.member)
         for collection in collections {
             connect(collection.source, collection.property, collection.items)
         }

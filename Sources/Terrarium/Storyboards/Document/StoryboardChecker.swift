@@ -31,7 +31,7 @@ struct StoryboardChecker {
     }
 
     /// The second pass: references and values.
-    func check(_ element: StoryboardElement, parent: StoryboardElement?) throws(StoryboardError) {
+    func check(_ element: StoryboardElement) throws(StoryboardError) {
         switch element.name {
         case "segue": try checkSegue(element)
         case "outlet", "outletCollection":
@@ -62,7 +62,7 @@ struct StoryboardChecker {
         }
         _ = try element.choice("modalPresentationStyle", of: StoryboardVocabulary.presentationStyles, in: file)
         _ = try element.choice("modalTransitionStyle", of: StoryboardVocabulary.transitionStyles, in: file)
-        for child in element.children { try check(child, parent: element) }
+        for child in element.children { try check(child) }
     }
 
     /// Boolean attributes the loader reads.

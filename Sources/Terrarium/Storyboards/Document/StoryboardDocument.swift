@@ -95,7 +95,7 @@ struct StoryboardDocument: Sendable {
         }
         checker.sceneMemberIDs = Set(sceneIndexByMemberID.keys)
         checker.exitIDs = Set(scenes.flatMap(\.exitIDs))
-        try checker.check(root, parent: nil)
+        try checker.check(root)
 
         if let initial = root["initialViewController"] {
             guard sceneIndexByMemberID[initial] != nil else {
