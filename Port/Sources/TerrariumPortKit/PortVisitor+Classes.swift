@@ -5,7 +5,11 @@ extension PortVisitor {
         rewriteImplementations(inheritance: node.inheritanceClause, members: node.memberBlock)
         leaveOverridesOfExtensionMembers(node.memberBlock)
         let responder = Self.isResponder(node)
-        rewriteOutlets(node, responder: responder)
+        let hasOutlets = rewriteOutlets(node, responder: responder)
+        let hasActions = rewriteActions(node, responder: responder)
+        if !responder && (hasOutlets || hasActions) {
+            insert("\n\n\(indentation(of: node))extension \(node.name.text): UIOutletConnecting {}", after: node)
+        }
         if !responder { rewriteObserver(node) }
         return .visitChildren
     }
@@ -69,8 +73,8 @@ extension PortVisitor {
     /// and the class gets `connectOutlet(named:to:)`, which the storyboard loader calls with
     /// each outlet's name, as UIKit calls `setValue(_:forKey:)`: an override of
     /// `UIResponder`'s in a responder; in another class, a method and a conformance to
-    /// `UIOutletConnecting`.
-    private func rewriteOutlets(_ node: ClassDeclSyntax, responder: Bool) {
+    /// `UIOutletConnecting`. Whether the class has outlets.
+    private func rewriteOutlets(_ node: ClassDeclSyntax, responder: Bool) -> Bool {
         var outlets: [(name: String, type: String)] = []
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
@@ -87,14 +91,9 @@ extension PortVisitor {
                 change(.outlet, at: variable, "\(name): \(type.unwrapped.trimmedDescription)")
             }
         }
-        guard !outlets.isEmpty else { return }
-        let outer = indentation(of: node)
-        let indent = outer + "    "
-        // As accessible as the class: an override in an open class must be open (UIResponder's
-        // is), and a public class's conformance needs a public method.
-        let access =
-            node.modifiers.contains(.open) ? (responder ? "open " : "public ")
-            : node.modifiers.contains(.public) ? "public " : ""
+        guard !outlets.isEmpty else { return false }
+        let indent = indentation(of: node) + "    "
+        let access = Self.access(of: node, responder: responder)
         var text = "\n\n\(indent)// terrarium-port: the outlets (were @IBOutlet), which the storyboard loader connects by name."
         text += "\n\(indent)\(access)\(responder ? "override " : "")func connectOutlet(named name: String, to destination: Any) -> Bool {"
         text += "\n\(indent)    switch name {"
@@ -108,10 +107,86 @@ extension PortVisitor {
         text += "\n\(indent)    }"
         text += "\n\(indent)    return true"
         text += "\n\(indent)}"
-        insert(text, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.advanced(by: 0).lineStart(in: bytes))
-        if !responder {
-            insert("\n\n\(outer)extension \(node.name.text): UIOutletConnecting {}", after: node)
+        insert(text, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.lineStart(in: bytes))
+        return true
+    }
+
+    /// The access the generated members need: as accessible as the class (an override in an
+    /// open class must be open, as UIResponder's methods are; a public class's conformance
+    /// needs public methods).
+    static func access(of node: ClassDeclSyntax, responder: Bool) -> String {
+        node.modifiers.contains(.open) ? (responder ? "open " : "public ")
+            : node.modifiers.contains(.public) ? "public " : ""
+    }
+
+    /// `@IBAction func done(_ sender: Any)` loses its attribute and the class gets
+    /// `selector(forAction:)`, which the storyboard loader calls with the Objective-C name the
+    /// storyboard stores (`done:`), as UIKit looks the method up by that name: one case per
+    /// action, of the class's body and of extensions of the class in the same file. Swift's
+    /// rule for that name: `f()` is `f`, `f(_:)` is `f:`, `f(sender:)` is `fWithSender:`, and
+    /// `@objc(name:)` says it outright. An action taking the event too (`f(_:forEvent:)`) has
+    /// no typed `Selector`, so the port says so. Whether the class has actions.
+    private func rewriteActions(_ node: ClassDeclSyntax, responder: Bool) -> Bool {
+        var functions = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+        if let file = node.root.as(SourceFileSyntax.self) {
+            for statement in file.statements {
+                guard let ext = statement.item.as(ExtensionDeclSyntax.self),
+                    ext.extendedType.trimmedDescription == node.name.text
+                else { continue }
+                functions += ext.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+            }
         }
+        var actions: [(objectiveC: String, swift: String)] = []
+        for function in functions where function.attributes.contains(named: "IBAction") {
+            let parameters = Array(function.signature.parameterClause.parameters)
+            guard parameters.count <= 1 else {
+                leave(
+                    function,
+                    "an action method taking the event as well as the sender has no typed Selector; take only "
+                        + "the sender (UIKit sends the same action to either form)",
+                    construct: heading(of: DeclSyntax(function)))
+                continue
+            }
+            let base = function.name.text
+            let swiftName = parameters.isEmpty ? base : base + "(" + parameters[0].firstName.text + ":)"
+            let objectiveC: String
+            if let explicit = Self.objectiveCName(of: function) {
+                objectiveC = explicit
+            } else if let parameter = parameters.first {
+                let label = parameter.firstName.text
+                objectiveC = label == "_" ? base + ":" : base + "With" + label.prefix(1).uppercased() + label.dropFirst() + ":"
+            } else {
+                objectiveC = base
+            }
+            actions.append((objectiveC, swiftName))
+            change(.action, at: function, objectiveC == swiftName ? swiftName : "\(objectiveC) → \(swiftName)")
+        }
+        guard !actions.isEmpty else { return false }
+        let indent = indentation(of: node) + "    "
+        let access = Self.access(of: node, responder: responder)
+        var text = "\n\n\(indent)// terrarium-port: the action methods (were @IBAction), which the storyboard loader finds by their Objective-C names."
+        text += "\n\(indent)\(access)\(responder ? "override " : "")func selector(forAction name: String) -> Selector? {"
+        text += "\n\(indent)    switch name {"
+        for action in actions {
+            text += "\n\(indent)    case \"\(action.objectiveC)\": Selector(\"\(action.swift)\", Self.\(action.swift))"
+        }
+        text += "\n\(indent)    default: \(responder ? "super.selector(forAction: name)" : "nil")"
+        text += "\n\(indent)    }"
+        text += "\n\(indent)}"
+        insert(text, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.lineStart(in: bytes))
+        return true
+    }
+
+    /// The name `@objc(name)` gives a function, if it has one.
+    static func objectiveCName(of function: FunctionDeclSyntax) -> String? {
+        for element in function.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                let arguments = attribute.arguments
+            else { continue }
+            let name = arguments.trimmedDescription.filter { !$0.isWhitespace }
+            if !name.isEmpty { return name }
+        }
+        return nil
     }
 
     /// A class that is not a responder and overrides `observeValue(forKeyPath:of:change:context:)`

@@ -23,6 +23,9 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     case keyPathString
     /// `@IBOutlet` properties became outlets the storyboard loader connects by name.
     case outlet
+    /// `@IBAction` methods became actions the storyboard loader finds by their Objective-C
+    /// names (`selector(forAction:)`).
+    case action
     /// A key-value observer that is not a responder conforms to `NSKeyValueObserving`.
     case keyValueObserver
 
@@ -39,6 +42,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .selector: "#selector(…) → Selector(\"…\", Type.method)"
         case .keyPathString: "#keyPath(…) → string key path"
         case .outlet: "@IBOutlet → connectable by name (connectOutlet(named:to:))"
+        case .action: "@IBAction → found by its Objective-C name (selector(forAction:))"
         case .keyValueObserver: "observeValue(forKeyPath:…) observer → NSKeyValueObserving"
         }
     }

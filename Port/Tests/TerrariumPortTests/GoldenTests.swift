@@ -119,8 +119,113 @@ func expectPort(
                 private func handle() {}
                 @IBInspectable var cornerRadius: CGFloat = 0
                 enum Edge: Int { case left, right }
+
+                // terrarium-port: the action methods (were @IBAction), which the storyboard loader finds by their Objective-C names.
+                override func selector(forAction name: String) -> Selector? {
+                    switch name {
+                    case "toggle:": Selector("toggle(_:)", Self.toggle(_:))
+                    default: super.selector(forAction: name)
+                    }
+                }
             }
             """)
+    }
+}
+
+@Suite struct ActionTests {
+    @Test func eachFormOfSwiftsObjectiveCNameIsACase() {
+        expectPort(
+            """
+            final class Settings: UIViewController {
+                @IBAction func refresh() {}
+                @IBAction func done(_ sender: UIBarButtonItem) {}
+                @IBAction func save(sender: Any) {}
+                @IBAction @objc(flip:) func toggleSwitch(_ sender: UISwitch) {}
+                @IBAction func unwindToSettings(_ segue: UIStoryboardSegue) {}
+                func helper() {}
+            }
+
+            extension Settings {
+                @IBAction func reset(_ sender: Any) {}
+            }
+            """,
+            """
+            final class Settings: UIViewController {
+                func refresh() {}
+                func done(_ sender: UIBarButtonItem) {}
+                func save(sender: Any) {}
+                func toggleSwitch(_ sender: UISwitch) {}
+                func unwindToSettings(_ segue: UIStoryboardSegue) {}
+                func helper() {}
+
+                // terrarium-port: the action methods (were @IBAction), which the storyboard loader finds by their Objective-C names.
+                override func selector(forAction name: String) -> Selector? {
+                    switch name {
+                    case "refresh": Selector("refresh", Self.refresh)
+                    case "done:": Selector("done(_:)", Self.done(_:))
+                    case "saveWithSender:": Selector("save(sender:)", Self.save(sender:))
+                    case "flip:": Selector("toggleSwitch(_:)", Self.toggleSwitch(_:))
+                    case "unwindToSettings:": Selector("unwindToSettings(_:)", Self.unwindToSettings(_:))
+                    case "reset:": Selector("reset(_:)", Self.reset(_:))
+                    default: super.selector(forAction: name)
+                    }
+                }
+            }
+
+            extension Settings {
+                func reset(_ sender: Any) {}
+            }
+            """)
+    }
+
+    @Test func anObjectWithOutletsAndActionsConformsOnce() {
+        expectPort(
+            """
+            public class Coordinator: NSObject {
+                @IBOutlet weak var label: UILabel!
+                @IBAction func tapped(_ sender: Any) {}
+            }
+            """,
+            """
+            public class Coordinator: NSObject {
+                weak var label: UILabel!
+                func tapped(_ sender: Any) {}
+
+                // terrarium-port: the outlets (were @IBOutlet), which the storyboard loader connects by name.
+                public func connectOutlet(named name: String, to destination: Any) -> Bool {
+                    switch name {
+                    case "label":
+                        guard let destination = destination as? UILabel else { return false }
+                        label = destination
+                    default:
+                        return false
+                    }
+                    return true
+                }
+
+                // terrarium-port: the action methods (were @IBAction), which the storyboard loader finds by their Objective-C names.
+                public func selector(forAction name: String) -> Selector? {
+                    switch name {
+                    case "tapped:": Selector("tapped(_:)", Self.tapped(_:))
+                    default: nil
+                    }
+                }
+            }
+
+            extension Coordinator: UIOutletConnecting {}
+            """)
+    }
+
+    @Test func anActionTakingTheEventIsLeftWithAReason() {
+        let ported = Porter.port(
+            """
+            final class Pad: UIViewController {
+                @IBAction func pressed(_ sender: UIButton, forEvent event: UIEvent) {}
+            }
+            """, path: "Pad.swift")
+        #expect(ported.unported.map(\.line) == [2])
+        #expect(ported.unported.first?.reason.contains("has no typed Selector") == true)
+        #expect(!ported.ported.contains("selector(forAction"))
     }
 }
 

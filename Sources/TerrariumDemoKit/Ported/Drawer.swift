@@ -73,6 +73,14 @@ class DrawerViewController: UIViewController {
         }
         return true
     }
+
+    // terrarium-port: the action methods (were @IBAction), which the storyboard loader finds by their Objective-C names.
+    override func selector(forAction name: String) -> Selector? {
+        switch name {
+        case "toggleDrawer": Selector("toggleDrawer", Self.toggleDrawer)
+        default: super.selector(forAction: name)
+        }
+    }
 }
 
 @MainActor
