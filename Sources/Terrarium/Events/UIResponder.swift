@@ -57,6 +57,21 @@ open class UIResponder: NSObject {
     /// a responder has no action methods until you (or the port command) override this.
     open func selector(forAction name: String) -> Selector? { nil }
 
+    /// Sets a storyboard's user-defined runtime attribute (Interface Builder's Identity
+    /// inspector, or an `@IBInspectable` property's value): what UIKit does with
+    /// `setValue(_:forKeyPath:)` before `awakeFromNib()`. Returns whether the key path was
+    /// set; see ``UIOutletConnecting/setRuntimeAttribute(_:forKeyPath:)``.
+    ///
+    /// Terrarium's implementation sets the UIKit properties Terrarium has: a view's
+    /// `backgroundColor`, `alpha`, `tag`, `hidden`, `clipsToBounds`,
+    /// `userInteractionEnabled`, `accessibilityIdentifier`, `accessibilityLabel`, and its
+    /// layer's `cornerRadius`, `borderWidth`, `borderColor`, `masksToBounds`; a label's or text
+    /// view's `text`; a controller's `title`. Override it for your own properties and end with
+    /// `super`'s.
+    open func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+        _setBuiltInRuntimeAttribute(value, forKeyPath: keyPath)
+    }
+
     /// Tells the object that a storyboard made it: its outlets and actions are connected.
     /// Does nothing; override it, and call `super`'s, as on iOS.
     ///

@@ -70,11 +70,42 @@ public protocol UIOutletConnecting: AnyObject {
     /// responder, from the window's first responder (or the control) along `next`, that
     /// returns a selector it implements.
     func selector(forAction name: String) -> Selector?
+
+    /// Sets the user-defined runtime attribute at `keyPath` (an `@IBInspectable` property, or
+    /// one the Identity inspector names) to `value`, as UIKit does with
+    /// `setValue(_:forKeyPath:)`; `false` when there is no such property or `value` is not of
+    /// its type.
+    ///
+    /// The storyboard loader passes values by the attribute's type: `Bool` (boolean),
+    /// `CGFloat` (number, as written: the loader cannot tell a length from a count, so
+    /// points are not scaled to cells), `String` (string, localized string), `UIColor`,
+    /// `CGPoint`, `CGSize`, `CGRect`, `NSRange`, `UIImage` (by system name) and `nil`.
+    ///
+    /// ```swift
+    /// override func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+    ///     switch keyPath {
+    ///     case "cornerStyle":
+    ///         guard let value = value as? String else { return false }
+    ///         cornerStyle = value
+    ///         return true
+    ///     default:
+    ///         return super.setRuntimeAttribute(value, forKeyPath: keyPath)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Note: UIKit stops with `NSUnknownKeyException` for a key path no property answers;
+    ///   Terrarium logs a warning and goes on, since the key may name a UIKit property it
+    ///   lacks.
+    func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool
 }
 
 extension UIOutletConnecting {
     /// No action methods.
     public func selector(forAction name: String) -> Selector? { nil }
+
+    /// No runtime attributes.
+    public func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool { false }
 }
 
 extension UIResponder: UIOutletConnecting {}

@@ -60,6 +60,7 @@ extension UIStoryboard {
         if !relationships.isEmpty {
             controller._setStoryboardRelationships(relationships)
         }
+        try _setRuntimeAttributes(of: member, on: controller, warning: !isStandIn)
         controller.awakeFromNib()
         return controller
     }

@@ -17,6 +17,9 @@ final class _StoryboardSceneLoader {
     private var objects: [String: AnyObject] = [:]
     /// Ids of constraints a size-class variation excludes from the base configuration.
     private var excluded: Set<String> = []
+    /// The constraints each size class installs or uninstalls, by constraint id.
+    private var masks: [(classes: _StoryboardVariations.SizeClasses, id: String, install: Bool)] = []
+    private let variations = _StoryboardVariations()
     /// Objects standing in for custom classes that were not found (a warning named each):
     /// their outlets are skipped, as the class that declares them is missing.
     private var standIns: Set<ObjectIdentifier> = []
@@ -45,12 +48,32 @@ final class _StoryboardSceneLoader {
             guard let id = guide.id else { continue }
             objects[id] = guide["type"] == "bottom" ? controller.bottomLayoutGuide : controller.topLayoutGuide
         }
-        try installConstraints(in: rootElement)
+        try installConstraints(in: rootElement, root: root)
         connectOutlets()
+        try setRuntimeAttributes(in: rootElement)
         connectActions(in: rootElement)
         attachSegueTriggers(in: rootElement)
+        awakeViews(in: rootElement)
         try performEmbedSegues(in: rootElement)
         return true
+    }
+
+    // MARK: Runtime attributes and awaking
+
+    /// Sets each view's user-defined runtime attributes, outlets connected.
+    private func setRuntimeAttributes(in element: StoryboardElement) throws(StoryboardError) {
+        if let view = element.id.flatMap({ objects[$0] }) as? UIView {
+            try storyboard._setRuntimeAttributes(of: element, on: view, warning: !standIns.contains(ObjectIdentifier(view)))
+        }
+        for child in element.children(of: "subviews") { try setRuntimeAttributes(in: child) }
+    }
+
+    /// Sends `awakeFromNib()` to each view of the scene, in the file's order, once every
+    /// connection is made, as UIKit does after loading a nib (the controller had its own when
+    /// the storyboard made it).
+    private func awakeViews(in element: StoryboardElement) {
+        (element.id.flatMap { objects[$0] } as? UIView)?.awakeFromNib()
+        for child in element.children(of: "subviews") { awakeViews(in: child) }
     }
 
     // MARK: Views
@@ -69,10 +92,16 @@ final class _StoryboardSceneLoader {
             guard let id = guide.id, let key = guide["key"] else { continue }
             if let layoutGuide = view._storyboardLayoutGuide(key: key) { objects[id] = layoutGuide }
         }
-        for variation in element.children where variation.name == "variation" && variation["key"] == "default" {
+        for variation in element.children where variation.name == "variation" {
+            let classes = variation["key"].flatMap(_StoryboardVariations.SizeClasses.init(key:))
             for mask in variation.children where mask["key"] == "constraints" {
-                for exclude in mask.children where exclude.name == "exclude" {
-                    if let id = exclude["reference"] { excluded.insert(id) }
+                for change in mask.children where change.name == "exclude" || change.name == "include" {
+                    guard let id = change["reference"] else { continue }
+                    if let classes {
+                        masks.append((classes, id, change.name == "include"))
+                    } else if variation["key"] == "default", change.name == "exclude" {
+                        excluded.insert(id)
+                    }
                 }
             }
         }
@@ -110,21 +139,30 @@ final class _StoryboardSceneLoader {
     // MARK: Constraints
 
     /// Activates the constraints of every view under `element`, in points scaled to cells
-    /// (see ``StoryboardScale``); placeholders and constraints the base size class excludes
-    /// are skipped.
-    private func installConstraints(in element: StoryboardElement) throws(StoryboardError) {
-        var made: [NSLayoutConstraint] = []
+    /// (see ``StoryboardScale``), those of the size classes the controller has now;
+    /// placeholders are skipped. When size-class variations switch constraints, the root
+    /// view keeps them (``_StoryboardVariations``) to switch them as its traits change.
+    private func installConstraints(in element: StoryboardElement, root: UIView) throws(StoryboardError) {
         func visit(_ element: StoryboardElement) throws(StoryboardError) {
             for constraint in element.children(of: "constraints") where constraint.name == "constraint" {
-                guard constraint["placeholder"] != "YES", !excluded.contains(constraint.id ?? "") else { continue }
-                let made1 = try makeConstraint(constraint, owner: element)
-                if let id = constraint.id { objects[id] = made1 }
-                made.append(made1)
+                guard constraint["placeholder"] != "YES" else { continue }
+                let made = try makeConstraint(constraint, owner: element)
+                if let id = constraint.id { objects[id] = made }
+                variations.add(made, id: constraint.id, installedByDefault: !excluded.contains(constraint.id ?? ""))
+                for variation in constraint.children where variation.name == "variation" {
+                    guard let id = constraint.id, let points = try variation.number("constant", in: file),
+                        let classes = variation["key"].flatMap(_StoryboardVariations.SizeClasses.init(key:))
+                    else { continue }
+                    let vertical = Self.verticalAttributes.contains(made.firstAttribute)
+                    variations.add(constant: StoryboardScale.cells(CGFloat(points), vertical: vertical), of: id, for: classes)
+                }
             }
             for child in element.children(of: "subviews") { try visit(child) }
         }
         try visit(element)
-        NSLayoutConstraint.activate(made)
+        for mask in masks { variations.add(install: mask.install, of: mask.id, for: mask.classes) }
+        NSLayoutConstraint.activate(variations.installed(for: controller.traitCollection))
+        if !variations.isEmpty { root._storyboardVariations = variations }
     }
 
     private static let attributes: [String: NSLayoutConstraint.Attribute] = [

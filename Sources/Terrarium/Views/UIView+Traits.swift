@@ -25,6 +25,9 @@ extension UIView {
         } else if let window = self as? UIWindow {
             current = window.traitCollection
         }
+        // A storyboard scene's constraints switch with its size classes before anyone hears
+        // of the change, as UIKit applies Interface Builder's variations.
+        _storyboardVariations?.apply(current)
         if let previous = _lastTraitCollection {
             if previous != current {
                 _lastTraitCollection = current

@@ -50,6 +50,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     var _safeAreaInsets = UIEdgeInsets.zero
     var _layoutMargins = UIView.defaultLayoutMargins
     var _lastTraitCollection: UITraitCollection?
+    /// The size-class variations of the storyboard scene whose root view this is.
+    var _storyboardVariations: _StoryboardVariations?
     var _animations: [AnimatedProperty: PropertyAnimation] = [:]
     /// The transition `UIView.transition(with:…)` runs on this view, if any.
     var _transition: _ViewTransition?

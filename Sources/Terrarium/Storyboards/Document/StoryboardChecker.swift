@@ -50,6 +50,10 @@ struct StoryboardChecker {
             for attribute in ["widthSizable", "heightSizable", "flexibleMinX", "flexibleMaxX", "flexibleMinY", "flexibleMaxY"] {
                 _ = try element.bool(attribute, in: file)
             }
+        case "userDefinedRuntimeAttribute":
+            try require(["keyPath", "type"], on: element)
+            let type = try element.choice("type", of: StoryboardVocabulary.runtimeAttributeTypes, in: file)
+            if type == "boolean" { _ = try element.bool("value", in: file) }
         case "exclude", "include":
             try require(["reference"], on: element)
             try resolve("reference", of: element)

@@ -110,6 +110,11 @@ enum StoryboardVocabulary {
     /// `modalTransitionStyle=` values.
     static let transitionStyles: Set<String> = ["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"]
 
+    /// The types of a user-defined runtime attribute.
+    static let runtimeAttributeTypes: Set<String> = [
+        "boolean", "number", "string", "localizedString", "color", "point", "size", "rect", "range", "image", "nil",
+    ]
+
     /// Control event names (`eventType=`).
     static let controlEvents: Set<String> = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
