@@ -52,7 +52,8 @@ let package = Package(
         // tests and benchmarks drive them headless.
         .target(
             name: "TerrariumDemoKit",
-            dependencies: ["Terrarium", "TerrariumTesting", "TerrariumTerminal"]
+            dependencies: ["Terrarium", "TerrariumTesting", "TerrariumTerminal"],
+            resources: [.copy("Storyboards/Demo.storyboard")]
         ),
         // The product is `terrarium`; the target has another name because module names
         // `terrarium` and `Terrarium` would collide on case-insensitive file systems.

@@ -8,7 +8,8 @@ import TerrariumTesting
 /// callbacks, modal presentations (sheets and an alert), work arriving from other threads
 /// and queues, custom transitions (a drawer, a custom push animator, a custom presentation
 /// controller, the interactive pop), and containers ported from iOS code by the port command
-/// (a side menu, a tab pager, a drawer). Digits 1–9 choose the tabs; `!` shows recent
+/// (a side menu, a tab pager, a drawer), and a tab read from `Demo.storyboard` at run time.
+/// Digits 1–9 and 0 choose the tabs; `!` shows recent
 /// warnings, `w` logs one, `q` quits.
 @MainActor
 package enum DemoApp {
@@ -30,7 +31,7 @@ package enum DemoApp {
         modal.tabBarItem = UITabBarItem(title: "Modal", image: nil, tag: 6)
         tabs.viewControllers = [
             files, navigation, split, pages, container, modal, AsyncWorkViewController(),
-            TransitionsDemoViewController(), PortedDemoViewController(),
+            TransitionsDemoViewController(), PortedDemoViewController(), StoryboardDemo.makeTab(),
         ]
         return tabs
     }

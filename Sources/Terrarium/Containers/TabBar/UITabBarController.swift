@@ -194,14 +194,17 @@ open class UITabBarController: UIViewController {
     /// The selected tab decides whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { _tabShown }
 
-    /// Keys 1–9 select tabs, as clicks on the bar do.
+    /// Keys 1–9 select tabs, as clicks on the bar do, and 0 the tenth, as on a keyboard's
+    /// row of digits.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         if let key = presses.first?.key, key.modifierFlags.isEmpty,
-            let digit = Int(key.characters), (1...9).contains(digit),
-            tabBar._visibleControllers.indices.contains(digit - 1)
+            let digit = Int(key.characters), (0...9).contains(digit)
         {
-            _userSelect(tabBar._visibleControllers[digit - 1])
-            return
+            let index = digit == 0 ? 9 : digit - 1
+            if tabBar._visibleControllers.indices.contains(index) {
+                _userSelect(tabBar._visibleControllers[index])
+                return
+            }
         }
         super.pressesBegan(presses, with: event)
     }
@@ -301,7 +304,8 @@ open class UITabBar: UIView {
     }
 
     func _label(for item: UITabBarItem, number: Int) -> String {
-        var label = "\(number) "
+        // The key that selects the tab: 1–9, then 0 for the tenth; later tabs have none.
+        var label = number < 10 ? "\(number) " : number == 10 ? "0 " : ""
         if let image = item.image { label += image.glyph + " " }
         label += item.title ?? ""
         return label
