@@ -32,8 +32,10 @@ extension Solver {
                 if basic.isRestricted && symbol.isExternal {
                     problems.append("restricted row \(index) holds external symbol \(symbol.index)")
                 }
-                if basic == .objective && symbol.isExternal {
-                    problems.append("the objective holds external symbol \(symbol.index)")
+                // An external symbol in the objective is a free direction, unless the coefficient
+                // is a rounding residue of the strengths it held (the simplex ignores those).
+                if basic == .objective && symbol.isExternal && abs(cell.coefficient) >= 1e-13 * tableau.objectiveScale {
+                    problems.append("the objective holds external symbol \(symbol.index) (\(cell.coefficient))")
                 }
                 let column = columns[symbol.index]
                 let entryPosition = Int(cell.columnPosition)
@@ -47,7 +49,9 @@ extension Solver {
                 problems.append("restricted row \(index) is infeasible (constant \(row.constant))")
             }
             if basic == .objective {
-                for cell in row.cells where cell.coefficient < 0 && !cell.symbol.isDummy {
+                // Negative beyond the rounding error the simplex ignores (see `enteringSymbol`).
+                let threshold = -1e-13 * tableau.objectiveScale
+                for cell in row.cells where cell.coefficient < threshold && !cell.symbol.isDummy {
                     problems.append("the objective is not optimal (symbol \(cell.symbol.index): \(cell.coefficient))")
                 }
             }

@@ -89,6 +89,41 @@ import Testing
         }
     }
 
+    /// Soft constraints pulling against each other make their error symbols basic; removing
+    /// each takes both of its own symbols (marker and error) out of the tableau, whichever was
+    /// basic, so a long-lived solver does not grow with every soft constraint it saw.
+    @Test func softConstraintsLeaveNothingBehindWhateverIsBasic() throws {
+        let xs = (0..<4).map { Variable("x\($0)") }
+        for seed in 0..<40 {
+            let solver = Solver()
+            var constraints: [Constraint] = []
+            try solver.addConstraint(xs[0] >= 0)
+            for i in 0..<12 {
+                let a = xs[(seed + i) % 4]
+                let b = xs[(seed * 7 + i * 3 + 1) % 4]
+                let value = Double((seed * 13 + i * 29) % 50)
+                let strength: Strength = [.weak, .medium, .strong, Strength(5_000)][(seed + i) % 4]
+                let constraint: Constraint =
+                    switch (seed + i * 5) % 3 {
+                    case 0: (a == value) | strength
+                    case 1: (a + b >= value) | strength
+                    default: (a - b <= value / 2) | strength
+                    }
+                try solver.addConstraint(constraint)
+                constraints.append(constraint)
+            }
+            expectConsistent(solver, after: "seed \(seed)")
+            let order = constraints.enumerated().sorted { ($0.offset * (seed + 5)) % 13 < ($1.offset * (seed + 5)) % 13 }
+            for (_, constraint) in order {
+                try solver.removeConstraint(constraint)
+                expectConsistent(solver, after: "seed \(seed): removing \(constraint)")
+            }
+            #expect(solver._rowCount == 1, "seed \(seed): only x0 >= 0 is left")
+            #expect(solver._liveSymbolCount <= 2, "seed \(seed): x0 and its slack")
+            #expect(solver._objectiveCellCount == 0, "seed \(seed)")
+        }
+    }
+
     @Test func removingEverythingLeavesAnEmptyTableau() throws {
         let xs = (0..<6).map { Variable("x\($0)") }
         var constraints: [Constraint] = []
