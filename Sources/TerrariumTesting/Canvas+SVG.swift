@@ -1,0 +1,247 @@
+import Foundation
+import Terrarium
+
+extension Canvas {
+    /// How ``Canvas/svg(cursor:options:)`` draws cells as a picture.
+    public struct SVGOptions: Sendable, Equatable {
+        /// The width of one cell, in SVG pixels.
+        public var cellWidth: Int
+        /// The height of one cell, in SVG pixels.
+        public var cellHeight: Int
+        /// The font size, in SVG pixels.
+        public var fontSize: Int
+        /// The CSS font family list: monospaced fonts first.
+        public var fontFamily: String
+        /// The terminal's default foreground, for cells with none: a light grey, as the
+        /// dark terminals Terrarium's windows assume (`overrideUserInterfaceStyle` `.dark`).
+        public var defaultForeground: UIColor
+        /// The terminal's default background, for cells with none: near black.
+        public var defaultBackground: UIColor
+
+        /// Options for a picture like a terminal at 9 × 18 pixels a cell.
+        public init(
+            cellWidth: Int = 9, cellHeight: Int = 18, fontSize: Int = 15,
+            fontFamily: String = "ui-monospace, 'SF Mono', Menlo, 'DejaVu Sans Mono', Consolas, monospace",
+            defaultForeground: UIColor = UIColor(red: 0.85, green: 0.85, blue: 0.85, alpha: 1),
+            defaultBackground: UIColor = UIColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 1)
+        ) {
+            self.cellWidth = cellWidth
+            self.cellHeight = cellHeight
+            self.fontSize = fontSize
+            self.fontFamily = fontFamily
+            self.defaultForeground = defaultForeground
+            self.defaultBackground = defaultBackground
+        }
+    }
+
+    /// The canvas as an SVG document: each cell's background, its glyph in its colour with its
+    /// attributes, wide characters across two cells, and the text cursor as a block.
+    ///
+    /// The output depends only on the cells and the options: no ids, no timestamps, runs in
+    /// reading order, numbers as integers, so the same screen gives the same bytes on every
+    /// run and machine (fit for committing and diffing).
+    ///
+    /// How attributes are drawn: bold as `font-weight="bold"`, dim at 60 % opacity, italic,
+    /// underline and strikethrough as the SVG text properties, reverse by swapping the
+    /// colours (as terminals do); blink is not drawn. Each run of text is stretched to its
+    /// cells (`textLength`), so the grid holds whatever monospaced font the viewer has.
+    ///
+    /// - Parameter cursor: The cell of the text cursor (``UIWindow/textCursorLocation``), if
+    ///   shown: drawn as a block in the cell's foreground with the glyph in its background.
+    public func svg(cursor: CGPoint? = nil, options: SVGOptions = SVGOptions()) -> String {
+        _SVGWriter(canvas: self, cursor: cursor, options: options).document()
+    }
+}
+
+extension HeadlessScreen {
+    /// The screen as an SVG picture, with the text cursor where the window shows it: see
+    /// ``Canvas/svg(cursor:options:)``.
+    public func svg(options: Canvas.SVGOptions = Canvas.SVGOptions()) -> String {
+        canvas.svg(cursor: window.textCursorLocation, options: options)
+    }
+}
+
+/// Writes one canvas as SVG, a row at a time: backgrounds as merged rectangles, then text
+/// runs of one style.
+private struct _SVGWriter {
+    let canvas: Canvas
+    let cursor: (x: Int, y: Int)?
+    let options: Canvas.SVGOptions
+    let defaultForeground: String
+    let defaultBackground: String
+
+    init(canvas: Canvas, cursor: CGPoint?, options: Canvas.SVGOptions) {
+        self.canvas = canvas
+        self.cursor = cursor.map { (Int($0.x), Int($0.y)) }
+        self.options = options
+        defaultBackground = Self.hex(Self.blend(options.defaultBackground, over: (0, 0, 0)))
+        let backdrop = Self.blend(options.defaultBackground, over: (0, 0, 0))
+        defaultForeground = Self.hex(Self.blend(options.defaultForeground, over: backdrop))
+    }
+
+    /// A cell's resolved look: colours as `#rrggbb`, after blending and reverse.
+    struct Style: Equatable {
+        var foreground: String
+        var background: String
+        var bold: Bool
+        var dim: Bool
+        var italic: Bool
+        var underline: Bool
+        var strikethrough: Bool
+    }
+
+    func style(of cell: Cell, x: Int, y: Int) -> Style {
+        let backdrop = Self.blend(options.defaultBackground, over: (0, 0, 0))
+        let background = cell.background.map { Self.blend($0, over: backdrop) } ?? backdrop
+        let foreground = Self.blend(cell.foreground ?? options.defaultForeground, over: background)
+        var reverse = cell.attributes.contains(.reverse)
+        if let cursor, cursor.x == x, cursor.y == y { reverse.toggle() }
+        let front = Self.hex(foreground)
+        let back = Self.hex(background)
+        return Style(
+            foreground: reverse ? back : front, background: reverse ? front : back,
+            bold: cell.attributes.contains(.bold), dim: cell.attributes.contains(.dim),
+            italic: cell.attributes.contains(.italic), underline: cell.attributes.contains(.underline),
+            strikethrough: cell.attributes.contains(.strikethrough))
+    }
+
+    func document() -> String {
+        let width = canvas.width * options.cellWidth
+        let height = canvas.height * options.cellHeight
+        var out = """
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
+            font-family="\(Self.escape(options.fontFamily))" font-size="\(options.fontSize)">
+
+            """
+        out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(defaultBackground)\"/>\n"
+        for y in 0..<canvas.height {
+            let styles = (0..<canvas.width).map { style(of: canvas[x: $0, y: y], x: $0, y: y) }
+            backgrounds(row: y, styles: styles, into: &out)
+            texts(row: y, styles: styles, into: &out)
+        }
+        out += "</svg>\n"
+        return out
+    }
+
+    /// One rectangle per run of cells with the same non-default background.
+    private func backgrounds(row y: Int, styles: [Style], into out: inout String) {
+        var x = 0
+        while x < canvas.width {
+            let fill = styles[x].background
+            var end = x + 1
+            while end < canvas.width, styles[end].background == fill { end += 1 }
+            if fill != defaultBackground {
+                out += "<rect x=\"\(x * options.cellWidth)\" y=\"\(y * options.cellHeight)\" "
+                out += "width=\"\((end - x) * options.cellWidth)\" height=\"\(options.cellHeight)\" fill=\"\(fill)\"/>\n"
+            }
+            x = end
+        }
+    }
+
+    /// One `<text>` per run of narrow glyphs in one style, and one per wide glyph (over its
+    /// two cells); runs of blanks with nothing to draw are skipped.
+    private func texts(row y: Int, styles: [Style], into out: inout String) {
+        var x = 0
+        while x < canvas.width {
+            let cell = canvas[x: x, y: y]
+            if cell.isContinuation {
+                x += 1
+                continue
+            }
+            let isWide = x + 1 < canvas.width && canvas[x: x + 1, y: y].isContinuation
+            var end = x + (isWide ? 2 : 1)
+            var text = cell.text
+            if !isWide {
+                while end < canvas.width, styles[end] == styles[x] {
+                    let next = canvas[x: end, y: y]
+                    if next.isContinuation || (end + 1 < canvas.width && canvas[x: end + 1, y: y].isContinuation) { break }
+                    text += next.text
+                    end += 1
+                }
+            }
+            let style = styles[x]
+            let visible = style.underline || style.strikethrough || text.contains { $0 != " " }
+            if visible {
+                // Trailing blanks draw nothing unless a line runs under or through them.
+                var cells = end - x
+                if !style.underline && !style.strikethrough {
+                    while text.hasSuffix(" ") {
+                        text.removeLast()
+                        cells -= 1
+                    }
+                }
+                write(text, x: x, y: y, cells: cells, style: style, into: &out)
+            }
+            x = end
+        }
+    }
+
+    private func write(_ text: String, x: Int, y: Int, cells: Int, style: Style, into out: inout String) {
+        let baseline = y * options.cellHeight + (options.cellHeight * 4 + 2) / 5
+        out += "<text x=\"\(x * options.cellWidth)\" y=\"\(baseline)\" textLength=\"\(cells * options.cellWidth)\" "
+        out += "lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\" fill=\"\(style.foreground)\""
+        if style.bold { out += " font-weight=\"bold\"" }
+        if style.italic { out += " font-style=\"italic\"" }
+        if style.dim { out += " fill-opacity=\"0.6\"" }
+        var decorations: [String] = []
+        if style.underline { decorations.append("underline") }
+        if style.strikethrough { decorations.append("line-through") }
+        if !decorations.isEmpty { out += " text-decoration=\"\(decorations.joined(separator: " "))\"" }
+        out += ">\(Self.escape(text))</text>\n"
+    }
+
+    // MARK: Colours and text
+
+    typealias RGB = (red: Double, green: Double, blue: Double)
+
+    static func components(of color: UIColor) -> (RGB, alpha: Double) {
+        var red: CGFloat = 0
+        var green: CGFloat = 0
+        var blue: CGFloat = 0
+        var alpha: CGFloat = 0
+        _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return ((Double(red), Double(green), Double(blue)), Double(alpha))
+    }
+
+    /// Source-over onto an opaque colour, as the terminal renderer blends.
+    static func blend(_ color: UIColor, over backdrop: RGB) -> RGB {
+        let (top, alpha) = components(of: color)
+        if alpha >= 1 { return top }
+        let a = max(0, alpha)
+        return (
+            top.red * a + backdrop.red * (1 - a), top.green * a + backdrop.green * (1 - a),
+            top.blue * a + backdrop.blue * (1 - a)
+        )
+    }
+
+    static func hex(_ color: RGB) -> String {
+        func byte(_ value: Double) -> String {
+            let clamped = Int((min(1, max(0, value)) * 255).rounded())
+            let digits = String(clamped, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+        }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    }
+
+    /// XML's five escapes; characters XML 1.0 forbids (controls) become U+FFFD.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                if scalar.value < 0x20 && scalar != "\t" || (0xFFFE...0xFFFF).contains(scalar.value) {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}
