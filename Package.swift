@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Terrarium", targets: ["Terrarium"]),
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
         .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
+        .library(name: "TerrariumSnapshotTesting", targets: ["TerrariumSnapshotTesting"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "terrarium", targets: ["TerrariumDemo"]),
     ],
@@ -15,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Only its SnapshotTesting target, which depends on nothing: swift-syntax (for its
+        // inline snapshots) is fetched, never built.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The constraint solver under Auto Layout; it depends on nothing.
@@ -99,6 +103,22 @@ let package = Package(
         .testTarget(
             name: "TerrariumTestingTests",
             dependencies: ["Terrarium", "TerrariumTesting"]
+        ),
+        // Strategies for swift-snapshot-testing: screens as lines of text and as SVG.
+        .target(
+            name: "TerrariumSnapshotTesting",
+            dependencies: [
+                "Terrarium", "TerrariumTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "TerrariumSnapshotTestingTests",
+            dependencies: [
+                "Terrarium", "TerrariumTesting", "TerrariumSnapshotTesting", "TerrariumDemoKit",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "TerrariumTerminalTests",
