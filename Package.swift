@@ -87,6 +87,8 @@ let package = Package(
             dependencies: [
                 "Terrarium",
                 "TerrariumTesting",
+                // `terrarium run`'s code path, which the storyboard corpus is run through.
+                "TerrariumDemoKit",
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             // The script that made the PNG fixtures (kept beside them, not built).
@@ -120,7 +122,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TerrariumDemoKitTests",
-            dependencies: ["Terrarium", "TerrariumTesting", "TerrariumDemoKit"]
+            dependencies: ["Terrarium", "TerrariumTesting", "TerrariumDemoKit"],
+            // Storyboards for `terrarium run` (the end-to-end tests open them from here too).
+            resources: [.copy("Fixtures")]
         ),
         // Drives the real `terrarium` binary in tmux; `swift test` builds it with the package.
         .testTarget(
