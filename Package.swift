@@ -68,7 +68,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "TerrariumBenchmarks",
-            dependencies: ["Terrarium"]
+            // Logging: the storyboard workload quiets the warnings it would otherwise time.
+            dependencies: ["Terrarium", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "TerminalBenchmarks",
