@@ -69,6 +69,16 @@ import Testing
         #expect(!screen.text.contains("Hello from the message scene."))
     }
 
+    @Test func returnShowsTheSceneUnderTheCursor() throws {
+        let (screen, _) = try show("NoInitial")
+        // The first ↓ puts the cursor on the first row (the navigation controller), the second
+        // on the Inbox.
+        screen.press("down")
+        screen.press("down")
+        screen.press("enter")
+        #expect(screen.text.contains("Messages arrive here."), "\(screen.text)")
+    }
+
     @Test func aSceneChosenFromTheListNamesItsClassesNotFound() throws {
         let (screen, _) = try show("NoInitial")
         #expect(!screen.text.contains("Classes not found"), "nothing is made before a scene is chosen")
