@@ -48,7 +48,9 @@ struct StoryboardLoadWorkload: Workload {
                 let controller = lap.time("instantiate initial controller", operations: 1) {
                     storyboard.instantiateInitialViewController()
                 }
-                guard let controller else { throw BenchmarkCheckFailure(description: "storyboard-load: no initial controller") }
+                guard let controller else {
+                    throw BenchmarkCheckFailure(description: "storyboard-load: no initial controller")
+                }
                 let opened = lap.mark
                 lap.recordTotal("open + instantiate", operations: 1, since: start)
                 try lap.time("show: load, lay out, draw", operations: 1) {
@@ -86,7 +88,9 @@ struct StoryboardLoadWorkload: Workload {
             guard data.range(of: Data("initialViewController=".utf8)) != nil else { continue }
             if data.count > best?.size ?? 0 { best = (file, data.count) }
         }
-        guard let best else { throw BenchmarkCheckFailure(description: "storyboard-load: no corpus file has an initial scene") }
+        guard let best else {
+            throw BenchmarkCheckFailure(description: "storyboard-load: no corpus file has an initial scene")
+        }
         return best.url
     }
 }

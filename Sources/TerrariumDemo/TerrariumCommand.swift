@@ -158,9 +158,8 @@ struct Run: ParsableCommand {
                 if !screen.headless, Platform.isTerminal(STDIN_FILENO), Platform.isTerminal(STDOUT_FILENO) {
                     try StoryboardRun.runInTerminal(path: file)
                 } else {
-                    for line in try StoryboardRun.headlessFrame(path: file, width: screen.width, height: screen.height) {
-                        print(line)
-                    }
+                    let lines = try StoryboardRun.headlessFrame(path: file, width: screen.width, height: screen.height)
+                    for line in lines { print(line) }
                     print("(no terminal: this is one frame; run it in a terminal to use it)")
                 }
             } catch let error as StoryboardError {

@@ -14,7 +14,8 @@ import Testing
     }
 
     /// The run's root for the fixture `name`, shown on a screen.
-    func show(_ name: String, width: Int = 80, height: Int = 24) throws -> (HeadlessScreen, StoryboardRunViewController) {
+    func show(_ name: String, width: Int = 80, height: Int = 24) throws -> (HeadlessScreen, StoryboardRunViewController)
+    {
         let screen = HeadlessScreen(width: width, height: height)
         let root = try StoryboardRun.makeRoot(path: Self.fixture(name)) {}
         screen.show(root)
@@ -85,7 +86,9 @@ import Testing
         screen.tap(text: "InboxViewController")
         screen.runUntilIdle()
         #expect(screen.text.contains("Messages arrive here."))
-        #expect(screen.lines[23].hasPrefix("Classes not found, shown as UIKit's: InboxViewController (as UIViewController)"))
+        #expect(
+            screen.lines[23].hasPrefix("Classes not found, shown as UIKit's: InboxViewController (as UIViewController)")
+        )
     }
 
     @Test func aFaultInTheFileIsThrownNamingTheFileLineAndElement() throws {
@@ -107,6 +110,8 @@ import Testing
     }
 
     @Test func aMissingFileIsAFaultToo() {
-        #expect(throws: StoryboardError.self) { _ = try StoryboardRun.makeRoot(path: "/nonexistent/Main.storyboard") {} }
+        #expect(throws: StoryboardError.self) {
+            _ = try StoryboardRun.makeRoot(path: "/nonexistent/Main.storyboard") {}
+        }
     }
 }

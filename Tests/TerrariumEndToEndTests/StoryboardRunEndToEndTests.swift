@@ -6,7 +6,8 @@ import Testing
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct StoryboardRunEndToEndTests {
     let binary = TmuxSession.binaryDirectory.appendingPathComponent("terrarium").path
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-run-e2e-\(UUID().uuidString)")
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "terrarium-run-e2e-\(UUID().uuidString)")
 
     /// The storyboards of `terrarium run`'s tests (`Tests/TerrariumDemoKitTests/Fixtures`).
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -20,7 +21,8 @@ struct StoryboardRunEndToEndTests {
     private func session(_ path: String) throws -> TmuxSession {
         let before = scratch.appendingPathComponent("before").path
         let after = scratch.appendingPathComponent("after").path
-        let command = "stty -g > \(before); \(binary) run '\(path)'; echo EXIT=$?; stty -g > \(after); echo DONE; sleep 60"
+        let command =
+            "stty -g > \(before); \(binary) run '\(path)'; echo EXIT=$?; stty -g > \(after); echo DONE; sleep 60"
         return try TmuxSession(command: command, width: 100, height: 24)
     }
 
@@ -37,7 +39,8 @@ struct StoryboardRunEndToEndTests {
         let first = try tmux.waitFor(text: "InboxViewController (as UIViewController)")
         try tmux.click(on: "Open", in: first)
         try tmux.waitFor("the message scene pushed") { screen in
-            screen.contains { $0.contains("Hello from the message scene.") } && screen.contains { $0.contains("‹ Inbox") }
+            screen.contains { $0.contains("Hello from the message scene.") }
+                && screen.contains { $0.contains("‹ Inbox") }
         }
         try tmux.settledScreen()
         try tmux.send("q")

@@ -30,13 +30,15 @@ extension UIStoryboard {
             let className: String
             if member.name == "viewControllerPlaceholder" {
                 let target = member["storyboardName"] ?? _name
-                className = "Storyboard reference → \(target)" + (member["referencedIdentifier"].map { " \($0)" } ?? "")
+                let identifier = member["referencedIdentifier"].map { " \($0)" } ?? ""
+                className = "Storyboard reference → \(target)\(identifier)"
             } else {
                 className = member["customClass"] ?? StoryboardVocabulary.controllers[member.name] ?? member.name
             }
             return Scene(
                 storyboardIdentifier: member["storyboardIdentifier"], className: className,
-                title: member["title"] ?? member.child(key: "navigationItem")?["title"], line: member.line, memberID: id)
+                title: member["title"] ?? member.child(key: "navigationItem")?["title"], line: member.line, memberID: id
+            )
         }
     }
 

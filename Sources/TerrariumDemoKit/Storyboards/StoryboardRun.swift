@@ -132,7 +132,7 @@ package final class StoryboardRunViewController: UIViewController {
     package var statusText: String {
         let standIns = file.standIns
         guard !standIns.isEmpty else {
-            let back = content is UINavigationController && file.initialScene == nil ? " · Esc: back to the scenes" : ""
+            let back = file.initialScene == nil ? " · Esc: back to the scenes" : ""
             return "\(fileName) · q: quit\(back)"
         }
         let names = standIns.map { "\($0.customClass) (as \($0.uikitClass))" }.joined(separator: ", ")

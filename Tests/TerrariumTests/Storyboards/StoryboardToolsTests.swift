@@ -49,9 +49,10 @@ import Testing
         let folder = try files()
         defer { try? FileManager.default.removeItem(at: folder) }
         let storyboard = try UIStoryboard(contentsOf: folder.appendingPathComponent("Main.storyboard"))
-        #expect(storyboard.scenes.map(\.className) == [
-            "MissingInbox", "UINavigationController", "Storyboard reference → Other Settings",
-        ])
+        #expect(
+            storyboard.scenes.map(\.className) == [
+                "MissingInbox", "UINavigationController", "Storyboard reference → Other Settings",
+            ])
         #expect(storyboard.scenes.map(\.storyboardIdentifier) == ["Inbox", nil, nil])
         #expect(storyboard.scenes.map(\.title) == ["Inbox", "Stack", nil])
         #expect(storyboard.initialScene == storyboard.scenes[0])
@@ -71,9 +72,10 @@ import Testing
         inbox.loadViewIfNeeded()
         _ = try storyboard.instantiateViewController(for: storyboard.scenes[0]).view
         _ = try storyboard.instantiateViewController(for: storyboard.scenes[2])
-        #expect(heard == [
-            "MissingInbox as UIViewController", "MissingBadge as UIView", "MissingSettings as UIViewController",
-        ])
+        #expect(
+            heard == [
+                "MissingInbox as UIViewController", "MissingBadge as UIView", "MissingSettings as UIViewController",
+            ])
         #expect(storyboard.standIns.map(\.customClass) == ["MissingInbox", "MissingBadge", "MissingSettings"])
     }
 
@@ -85,6 +87,7 @@ import Testing
             _ = try storyboard.instantiateViewController(for: storyboard.scenes[2])
         }
         #expect(error?.element == "<viewControllerPlaceholder id=\"ref\">")
-        #expect(error?.reason.hasPrefix("the referenced storyboard Other.storyboard is neither beside this one") == true)
+        #expect(
+            error?.reason.hasPrefix("the referenced storyboard Other.storyboard is neither beside this one") == true)
     }
 }
