@@ -73,7 +73,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "TerrariumBenchmarks",
-            dependencies: ["Terrarium"]
+            // Logging: the storyboard workload quiets the warnings it would otherwise time.
+            dependencies: ["Terrarium", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "TerminalBenchmarks",
@@ -92,6 +93,8 @@ let package = Package(
             dependencies: [
                 "Terrarium",
                 "TerrariumTesting",
+                // `terrarium run`'s code path, which the storyboard corpus is run through.
+                "TerrariumDemoKit",
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ],
             // The script that made the PNG fixtures (kept beside them, not built).
@@ -141,7 +144,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TerrariumDemoKitTests",
-            dependencies: ["Terrarium", "TerrariumTesting", "TerrariumDemoKit"]
+            dependencies: ["Terrarium", "TerrariumTesting", "TerrariumDemoKit"],
+            // Storyboards for `terrarium run` (the end-to-end tests open them from here too).
+            resources: [.copy("Fixtures")]
         ),
         // Drives the real `terrarium` binary in tmux; `swift test` builds it with the package.
         .testTarget(

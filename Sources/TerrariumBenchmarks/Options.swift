@@ -35,7 +35,8 @@ struct Options: Sendable {
 
         OPTIONS:
           --workload NAME   add-remove, appearance-chain, layout-draw, containers,
-                            auto-layout (or all)
+                            auto-layout, table-scroll, png, text-view,
+                            storyboard-load (or all)
           --scale N         one or more scales, comma-separated
           --quick           fewer repeats (CI smoke run)
           --repeats N       recorded repeats per run, at most (default 11; --quick 3)

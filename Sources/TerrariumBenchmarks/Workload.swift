@@ -38,6 +38,7 @@ let allWorkloads: [any Workload] = [
     TableScrollWorkload(),
     PNGDecodeWorkload(),
     TextViewWorkload(),
+    StoryboardLoadWorkload(),
 ]
 
 /// What one run of one workload at one scale produced: the line a child process prints as

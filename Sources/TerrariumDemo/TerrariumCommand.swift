@@ -9,18 +9,19 @@ import TerrariumTesting
 ///
 /// In a terminal it runs the interactive demo: a tab bar whose first tab, Files, browses the
 /// file system from the current directory, and whose other tabs show every container.
-/// `terrarium browse PATH` opens Files at PATH. Without a terminal
+/// `terrarium browse PATH` opens Files at PATH; `terrarium run FILE.storyboard` shows an Xcode
+/// storyboard's initial scene. Without a terminal
 /// (a pipe, CI) it prints one headless frame of the demo and a hint, and exits 0. With
 /// `--frames N` it prints frames of listing 5-3's transition instead.
 ///
-/// Both are subcommands (`demo` the default), sharing `ScreenOptions`, so each has its own help
-/// and the screen options mean the same in both.
+/// All are subcommands (`demo` the default), sharing `ScreenOptions`, so each has its own help
+/// and the screen options mean the same in each.
 @main
 struct TerrariumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "terrarium",
         abstract: "Terrarium's demo: UIKit's view controllers, drawn in a terminal.",
-        subcommands: [Demo.self, Browse.self],
+        subcommands: [Demo.self, Browse.self, Run.self],
         defaultSubcommand: Demo.self)
 }
 
@@ -131,7 +132,45 @@ struct Browse: ParsableCommand {
     }
 }
 
-/// The screen options of `terrarium` and `terrarium browse`.
+/// `terrarium run FILE.storyboard`: a storyboard's initial scene, as its app would start.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show an Xcode storyboard's initial scene.",
+        discussion: """
+            Opens FILE with UIStoryboard(contentsOf:bundle:) and shows its initial scene (or, when \
+            it has none, a list of its scenes: Return or a click shows one, Esc goes back to the \
+            list). Buttons and cells perform their segues. The app's classes are not here: each \
+            custom class shows as its UIKit class, and the bottom line names them. Storyboard \
+            references are looked for beside FILE under their storyboard names (NAME.storyboard or \
+            Base.lproj/NAME.storyboard), as in the Xcode project. q or Ctrl-C quits. A fault in the \
+            file is printed as file:line: <element>: reason, with exit status 1. Without a \
+            terminal, prints one frame as text.
+            """)
+
+    @Argument(help: "The .storyboard file.", completion: .file(extensions: ["storyboard"]))
+    var file: String
+
+    @OptionGroup var screen: ScreenOptions
+
+    func run() throws {
+        try MainActor.assumeIsolated {
+            do {
+                if !screen.headless, Platform.isTerminal(STDIN_FILENO), Platform.isTerminal(STDOUT_FILENO) {
+                    try StoryboardRun.runInTerminal(path: file)
+                } else {
+                    let lines = try StoryboardRun.headlessFrame(path: file, width: screen.width, height: screen.height)
+                    for line in lines { print(line) }
+                    print("(no terminal: this is one frame; run it in a terminal to use it)")
+                }
+            } catch let error as StoryboardError {
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
+                throw ExitCode.failure
+            }
+        }
+    }
+}
+
+/// The screen options of `terrarium`, `terrarium browse` and `terrarium run`.
 struct ScreenOptions: ParsableArguments {
     @Option(help: "Screen width in columns, for headless output.")
     var width = 100

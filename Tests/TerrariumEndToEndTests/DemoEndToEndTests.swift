@@ -112,19 +112,19 @@ struct DemoEndToEndTests {
         let tmux = try session()
         defer { tmux.kill() }
         let first = try tmux.waitFor(text: "2 Navigation")
-        try click(tmux, on: "4 Pages", in: first)
+        try tmux.click(on: "4 Pages", in: first)
         try tmux.waitFor(text: "Page 1 of 5")
-        try click(tmux, on: "2 Navigation", in: try tmux.screen())
+        try tmux.click(on: "2 Navigation", in: try tmux.screen())
         try tmux.waitFor(text: "You are 1 level deep.")
         try tmux.send("Enter")
         let deeper = try tmux.waitFor(text: "‹ Level 1")
-        try click(tmux, on: "‹ Level 1", in: deeper)
+        try tmux.click(on: "‹ Level 1", in: deeper)
         try tmux.waitFor("back at level 1") { screen in !screen.contains { $0.contains("‹ Level 1") } }
 
         // A button in a stack view presents a form sheet sized by its preferredContentSize.
         try tmux.send("6")
         let modal = try tmux.waitFor(text: "Page sheet  Form sheet  Alert")
-        try click(tmux, on: "Form sheet", in: modal)
+        try tmux.click(on: "Form sheet", in: modal)
         let sheet = try tmux.waitFor(text: "A form sheet. Esc closes it.")
         #expect(sheet.contains { $0.contains("╭" + String(repeating: "─", count: 40) + "╮") })
         Thread.sleep(forTimeInterval: 0.6)
@@ -132,15 +132,6 @@ struct DemoEndToEndTests {
         try tmux.waitFor("the sheet closed") { screen in !screen.contains { $0.contains("A form sheet.") } }
         try tmux.send("q")
         try tmux.waitFor(text: "DONE")
-    }
-
-    /// Clicks the first character of `label` with the left button: an SGR press and release.
-    private func click(_ tmux: TmuxSession, on label: String, in screen: [String]) throws {
-        guard let row = screen.firstIndex(where: { $0.contains(label) }),
-            let range = screen[row].range(of: label)
-        else { throw TmuxError.failed("\(label) is not on screen") }
-        let column = screen[row].distance(from: screen[row].startIndex, to: range.lowerBound)
-        try tmux.sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
     }
 
     @Test func withoutATerminalTheDemoPrintsOneFrameAndAHint() throws {

@@ -41,6 +41,16 @@ struct TmuxSession {
         try Self.run(["tmux", "-L", socket, "send-keys", "-t", name, "-l", text], capturingOutput: false)
     }
 
+    /// Clicks (a left-button press and release, as SGR mouse reports) on the first cell of
+    /// the first `label` in `screen`.
+    func click(on label: String, in screen: [String]) throws {
+        guard let row = screen.firstIndex(where: { $0.contains(label) }),
+            let range = screen[row].range(of: label)
+        else { throw TmuxError.failed("\(label) is not on screen") }
+        let column = screen[row].distance(from: screen[row].startIndex, to: range.lowerBound)
+        try sendLiteral("\u{1B}[<0;\(column + 1);\(row + 1)M\u{1B}[<0;\(column + 1);\(row + 1)m")
+    }
+
     /// The process id of the pane's shell, the parent of the command's programs.
     func panePID() throws -> String {
         try tmux(["display-message", "-p", "-t", name, "#{pane_pid}"]).output.trimmingCharacters(

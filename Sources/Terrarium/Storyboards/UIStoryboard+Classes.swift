@@ -105,6 +105,7 @@ extension UIStoryboard {
         guard let found = _class(named: customClass, module: module) else {
             MainLoop.main.logger.warning(
                 "Storyboard \(_name): unknown class \(customClass) in Interface Builder file (line \(element.line)); showing a \(uikitName). Register it with UIStoryboard.register(\(customClass).self).")
+            _recordStandIn(customClass: customClass, uikitName: uikitName)
             return (uikitClass, true)
         }
         guard let type = found as? Base.Type else {

@@ -107,6 +107,7 @@ extension UIStoryboard {
                 in: _document.file)
         }
         let storyboard = try UIStoryboard(contentsOf: url, bundle: _bundle)
+        storyboard._referrer = self
         _referenced[name] = storyboard
         return storyboard
     }

@@ -28,6 +28,11 @@ open class UIStoryboard: NSObject {
     let _folder: URL?
     /// Storyboards this one's references opened, by name, kept for the next reference.
     var _referenced: [String: UIStoryboard] = [:]
+    /// The storyboard whose reference opened this one, which hears of its stand-ins too.
+    weak var _referrer: UIStoryboard?
+    /// See ``standIns`` and ``standInHandler``.
+    var _standIns: [StandIn] = []
+    var _standInHandler: ((StandIn) -> Void)?
 
     /// Opens the storyboard `name` (`NAME.storyboard`, also in `Base.lproj`) in `bundle`
     /// (the main bundle when `nil`).
