@@ -112,7 +112,8 @@ extension UITableView {
                 if !probed {
                     probed = true
                     let first = delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: section))
-                    rowsSizedByDelegate = first >= 0
+                    // A storyboard's static cells may each set a height, whatever the first says.
+                    rowsSizedByDelegate = first >= 0 || _staticSections != nil
                 }
                 if rowsSizedByDelegate {
                     var offsets = [CGFloat](repeating: 0, count: rows + 1)
