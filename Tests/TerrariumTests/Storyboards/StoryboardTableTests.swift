@@ -60,6 +60,14 @@ final class ListSceneController: UITableViewController {
         log.append("didSelect \(indexPath.row)")
     }
 
+    override func selector(forAction name: String) -> Selector? {
+        name == "buyTapped:" ? Selector("buyTapped(_:)", Self.buyTapped(_:)) : super.selector(forAction: name)
+    }
+
+    func buyTapped(_ sender: UIButton) {
+        log.append("buyTapped \(sender.title(for: .normal) ?? "-")")
+    }
+
     override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         log.append("accessory \(indexPath.row)")
     }
@@ -214,6 +222,15 @@ final class TilesSceneController: UICollectionViewController {
         #expect(cell.contentView.subviews.count == 2, "the file's labels, not new ones")
         #expect(cell.selectionStyle == .none)
         #expect(cell.accessoryType == .disclosureIndicator)
+    }
+
+    @Test func aControlInAPrototypeCellSendsItsActionToTheScenesController() throws {
+        let list = try #require(try storyboard().instantiateViewController(withIdentifier: "List") as? ListSceneController)
+        list.loadViewIfNeeded()
+        let cell = try #require(list.tableView.dequeueReusableCell(withIdentifier: "Offer"))
+        let button = try #require(cell.contentView.subviews.first as? UIButton)
+        button.sendActions(for: .touchUpInside)
+        #expect(list.log == ["buyTapped Buy"])
     }
 
     @Test func anUnknownIdentifierStillStopsWithUIKitsMessage() async {
