@@ -377,7 +377,12 @@ final class TilesSceneController: UICollectionViewController {
         let tiles = try #require(try storyboard().instantiateViewController(withIdentifier: "Tiles") as? TilesSceneController)
         screen.show(tiles)
         screen.runUntilIdle()
-        #expect(screen.text == " Tile 0     Tile 1     Tile 2")
+        // The flow layout's 128 × 32-point items are 16 × 2 cells, one column apart.
+        #expect(screen.text == " Tile 0" + String(repeating: " ", count: 11) + "Tile 1" + String(repeating: " ", count: 11) + "Tile 2")
+        let layout = try #require(tiles.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.itemSize == CGSize(width: 16, height: 2))
+        #expect(layout.minimumInteritemSpacing == 1)
+        #expect(layout.minimumLineSpacing == 1)
         screen.tap(text: "Tile 1")
         screen.advance(by: 1)
         #expect(tiles.log == ["prepare ShowTile item 1", "didSelect 1"])

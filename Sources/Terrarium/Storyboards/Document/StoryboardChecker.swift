@@ -45,6 +45,8 @@ struct StoryboardChecker {
         case "tableView":
             _ = try element.choice("style", of: StoryboardVocabulary.tableStyles, in: file)
             _ = try element.choice("dataMode", of: StoryboardVocabulary.tableDataModes, in: file)
+        case "collectionViewFlowLayout":
+            _ = try element.choice("scrollDirection", of: ["vertical", "horizontal"], in: file)
         case "tableViewCell":
             _ = try element.choice("style", of: StoryboardVocabulary.cellStyles, in: file)
             _ = try element.choice("accessoryType", of: StoryboardVocabulary.accessoryTypes, in: file)
@@ -88,7 +90,7 @@ struct StoryboardChecker {
         "alpha", "tag", "constant", "priority", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "spacing", "rowHeight",
         "numberOfLines", "value", "minValue", "maxValue", "stepValue", "progress", "selectedSegmentIndex",
-        "pointSize", "pageSpacing",
+        "pointSize", "pageSpacing", "minimumLineSpacing", "minimumInteritemSpacing",
     ]
 
     private func checkSegue(_ segue: StoryboardElement) throws(StoryboardError) {

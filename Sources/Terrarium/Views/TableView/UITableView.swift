@@ -279,7 +279,8 @@ open class UITableView: UIScrollView {
     }
 
     /// Registers a class whose instances ``dequeueReusableCell(withIdentifier:for:)`` makes
-    /// for `identifier`; `nil` removes the registration.
+    /// for `identifier`, replacing a storyboard prototype cell of that identifier; `nil`
+    /// removes the registration.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         if let cellClass {
             guard let cellType = cellClass as? UITableViewCell.Type else {
@@ -308,7 +309,8 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell for `identifier` from the reuse pool (after its `prepareForReuse()`), or a new
-    /// one of the registered class. Call it from `tableView(_:cellForRowAt:)`.
+    /// one of the registered class, or a new one built from the storyboard's prototype cell
+    /// of that identifier (see ``UIStoryboard``). Call it from `tableView(_:cellForRowAt:)`.
     ///
     /// Stops with UIKit's `NSInternalInconsistencyException` text when nothing is registered
     /// for `identifier`.
