@@ -29,4 +29,20 @@ enum StoryboardScale {
     static func cells(_ length: CGFloat, vertical: Bool) -> CGFloat {
         length / (vertical ? pointsPerRow : pointsPerColumn)
     }
+
+    /// UIKit's standard row height, which Xcode writes unless a height was chosen.
+    static let standardRowHeight: Double = 44
+
+    /// A table row's height in points, in rows: UIKit's standard 44 points is Terrarium's
+    /// standard one-row row; any other height is scaled as any vertical length (at least one
+    /// row), as the cell's content is laid out at that scale. `-1` (self-sizing) is
+    /// ``UITableView/automaticDimension``.
+    ///
+    /// - Note: A 44-point row would be nearly three rows tall at the vertical scale; a list
+    ///   reads better one line a row, so the standard height keeps Terrarium's standard.
+    static func rowHeight(_ points: Double) -> CGFloat {
+        if points < 0 { return UITableView.automaticDimension }
+        if points == standardRowHeight { return 1 }
+        return max(1, cells(CGFloat(points), vertical: true).rounded())
+    }
 }

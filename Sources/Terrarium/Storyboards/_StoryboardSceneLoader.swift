@@ -2,7 +2,9 @@ import Foundation
 
 /// Builds a storyboard scene's view hierarchy when its controller loads its view: the views
 /// (each through its class's `init?(coder:)`), their layout guides and constraints, the
-/// scene's outlets, then its embed segues.
+/// scene's outlets, `awakeFromNib()`, then its embed segues. A table's or collection view's
+/// prototype cells are built the same way, one cell at a time, when the app dequeues one
+/// (see `_StoryboardSceneLoader+Cells.swift`).
 ///
 /// UIKit loads a scene's view from the nib the storyboard compiler split off for it, then
 /// connects the nib's outlets and performs the container views' embed segues, all inside
@@ -14,7 +16,9 @@ final class _StoryboardSceneLoader {
     let scene: StoryboardDocument.Scene
     let controller: UIViewController
     /// The objects made so far by id: the controller, views, layout guides, constraints.
-    private var objects: [String: AnyObject] = [:]
+    var objects: [String: AnyObject] = [:]
+    /// The views made, in the order made, for their `awakeFromNib()`.
+    var made: [UIView] = []
     /// Ids of constraints a size-class variation excludes from the base configuration.
     private var excluded: Set<String> = []
     /// The constraints each size class installs or uninstalls, by constraint id.
@@ -22,8 +26,8 @@ final class _StoryboardSceneLoader {
     private let variations = _StoryboardVariations()
     /// Objects standing in for custom classes that were not found (a warning named each):
     /// their outlets are skipped, as the class that declares them is missing.
-    private var standIns: Set<ObjectIdentifier> = []
-    private var file: String { storyboard._document.file }
+    var standIns: Set<ObjectIdentifier> = []
+    var file: String { storyboard._document.file }
 
     init(storyboard: UIStoryboard, scene: StoryboardDocument.Scene, controller: UIViewController) {
         self.storyboard = storyboard
@@ -49,45 +53,49 @@ final class _StoryboardSceneLoader {
             objects[id] = guide["type"] == "bottom" ? controller.bottomLayoutGuide : controller.topLayoutGuide
         }
         try installConstraints(in: rootElement, root: root)
-        connectOutlets()
+        connectOutlets(in: member)
         try setRuntimeAttributes(in: rootElement)
         connectActions(in: rootElement)
         attachSegueTriggers(in: rootElement)
-        awakeViews(in: rootElement)
+        awakeViews()
         try performEmbedSegues(in: rootElement)
         return true
     }
 
-    // MARK: Runtime attributes and awaking
+    // MARK: Runtime attributes
 
     /// Sets each view's user-defined runtime attributes, outlets connected.
-    private func setRuntimeAttributes(in element: StoryboardElement) throws(StoryboardError) {
+    func setRuntimeAttributes(in element: StoryboardElement) throws(StoryboardError) {
         if let view = element.id.flatMap({ objects[$0] }) as? UIView {
             try storyboard._setRuntimeAttributes(of: element, on: view, warning: !standIns.contains(ObjectIdentifier(view)))
         }
-        for child in element.children(of: "subviews") { try setRuntimeAttributes(in: child) }
-    }
-
-    /// Sends `awakeFromNib()` to each view of the scene, in the file's order, once every
-    /// connection is made, as UIKit does after loading a nib (the controller had its own when
-    /// the storyboard made it).
-    private func awakeViews(in element: StoryboardElement) {
-        (element.id.flatMap { objects[$0] } as? UIView)?.awakeFromNib()
-        for child in element.children(of: "subviews") { awakeViews(in: child) }
+        for child in madeChildren(of: element) { try setRuntimeAttributes(in: child) }
     }
 
     // MARK: Views
 
-    private func makeView(_ element: StoryboardElement) throws(StoryboardError) -> UIView {
+    func makeView(_ element: StoryboardElement) throws(StoryboardError) -> UIView {
         let (type, isStandIn) = try viewClass(of: element)
         guard let view = type.init(coder: _StoryboardCoder(element: element, storyboard: storyboard)) else {
             throw element.fault("\(type).init(coder:) returned nil", in: file)
         }
         if isStandIn { standIns.insert(ObjectIdentifier(view)) }
+        try fill(view, from: element)
+        return view
+    }
+
+    /// Makes what `element` holds in `view`: its subviews, a cell's content view (which the
+    /// cell made) and a table's cells, and notes its layout guides and excluded constraints.
+    private func fill(_ view: UIView, from element: StoryboardElement) throws(StoryboardError) {
         if let id = element.id { objects[id] = view }
+        made.append(view)
         for child in element.children(of: "subviews") {
             view._addStoryboardSubview(try makeView(child))
         }
+        if let content = element.child(key: "contentView"), let contentView = view._storyboardContentView {
+            try fill(contentView, from: content)
+        }
+        try makeCells(of: element, in: view)
         for guide in element.children where guide.name == "viewLayoutGuide" {
             guard let id = guide.id, let key = guide["key"] else { continue }
             if let layoutGuide = view._storyboardLayoutGuide(key: key) { objects[id] = layoutGuide }
@@ -105,7 +113,12 @@ final class _StoryboardSceneLoader {
                 }
             }
         }
-        return view
+    }
+
+    /// Sends `awakeFromNib()` to the views made, once their outlets are connected, as
+    /// UIKit's nib loading does to every object it made.
+    func awakeViews() {
+        for view in made { view.awakeFromNib() }
     }
 
     private static let viewClasses: [String: UIView.Type] = [
@@ -140,9 +153,10 @@ final class _StoryboardSceneLoader {
 
     /// Activates the constraints of every view under `element`, in points scaled to cells
     /// (see ``StoryboardScale``), those of the size classes the controller has now;
-    /// placeholders are skipped. When size-class variations switch constraints, the root
-    /// view keeps them (``_StoryboardVariations``) to switch them as its traits change.
-    private func installConstraints(in element: StoryboardElement, root: UIView) throws(StoryboardError) {
+    /// placeholders are skipped. When size-class variations switch constraints, `root` (the
+    /// scene's view, or a cell) keeps them (``_StoryboardVariations``) to switch them as its
+    /// traits change.
+    func installConstraints(in element: StoryboardElement, root: UIView) throws(StoryboardError) {
         func visit(_ element: StoryboardElement) throws(StoryboardError) {
             for constraint in element.children(of: "constraints") where constraint.name == "constraint" {
                 guard constraint["placeholder"] != "YES" else { continue }
@@ -157,7 +171,7 @@ final class _StoryboardSceneLoader {
                     variations.add(constant: StoryboardScale.cells(CGFloat(points), vertical: vertical), of: id, for: classes)
                 }
             }
-            for child in element.children(of: "subviews") { try visit(child) }
+            for child in madeChildren(of: element) { try visit(child) }
         }
         try visit(element)
         for mask in masks { variations.add(install: mask.install, of: mask.id, for: mask.classes) }
@@ -219,10 +233,10 @@ final class _StoryboardSceneLoader {
 
     // MARK: Outlets
 
-    /// Connects each `<outlet>` and `<outletCollection>` of the scene whose source and
+    /// Connects each `<outlet>` and `<outletCollection>` under `root` whose source and
     /// destination are made (not yet: bar items, recognizers and other top-level objects),
     /// except those of stand-ins for missing classes.
-    private func connectOutlets() {
+    func connectOutlets(in root: StoryboardElement) {
         var collections: [(source: UIOutletConnecting, property: String, element: StoryboardElement, items: [AnyObject])] = []
         func visit(_ element: StoryboardElement) {
             let source = element.id.flatMap { objects[$0] } as? UIOutletConnecting
@@ -242,7 +256,7 @@ final class _StoryboardSceneLoader {
             }
             for child in element.children where child.name != "connections" { visit(child) }
         }
-        visit(scene.member)
+        visit(root)
         for collection in collections {
             connect(collection.source, collection.property, collection.items)
         }
@@ -267,7 +281,7 @@ final class _StoryboardSceneLoader {
 
     /// Makes each control send its storyboard actions for their events: to the connection's
     /// destination, or along the responder chain when that is the First Responder.
-    private func connectActions(in element: StoryboardElement) {
+    func connectActions(in element: StoryboardElement) {
         if let control = element.id.flatMap({ objects[$0] }) as? UIControl {
             for action in element.children(of: "connections") where action.name == "action" {
                 guard let name = action["selector"], let destinationID = action["destination"] else { continue }
@@ -282,14 +296,15 @@ final class _StoryboardSceneLoader {
                     }, for: events)
             }
         }
-        for child in element.children(of: "subviews") { connectActions(in: child) }
+        for child in madeChildren(of: element) { connectActions(in: child) }
     }
 
     // MARK: Triggered segues
 
     /// Makes each control that triggers a segue perform it on its primary action (a
-    /// button's tap or Return), asking the controller's `shouldPerformSegue` first.
-    private func attachSegueTriggers(in element: StoryboardElement) {
+    /// button's tap or Return), and each cell on its selection, asking the controller's
+    /// `shouldPerformSegue` first.
+    func attachSegueTriggers(in element: StoryboardElement) {
         if let control = element.id.flatMap({ objects[$0] }) as? UIControl {
             for segue in element.children(of: "connections") where segue.name == "segue" {
                 control.addAction(
@@ -298,7 +313,8 @@ final class _StoryboardSceneLoader {
                     }, for: .primaryActionTriggered)
             }
         }
-        for child in element.children(of: "subviews") { attachSegueTriggers(in: child) }
+        attachCellSegueTriggers(of: element)
+        for child in madeChildren(of: element) { attachSegueTriggers(in: child) }
     }
 
     // MARK: Embed segues
@@ -313,7 +329,7 @@ final class _StoryboardSceneLoader {
                     embeds.append((container, segue))
                 }
             }
-            for child in element.children(of: "subviews") { visit(child) }
+            for child in madeChildren(of: element) { visit(child) }
         }
         visit(element)
         for (container, segue) in embeds {

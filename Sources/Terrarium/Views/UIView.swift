@@ -391,6 +391,10 @@ open class UIView: UIResponder, UITraitEnvironment {
         addSubview(view)
     }
 
+    /// The view a storyboard's `<… key="contentView">` child of this view stands for: a
+    /// cell's content view, which the cell makes itself; `nil` for other views.
+    var _storyboardContentView: UIView? { nil }
+
     /// The layout guide a storyboard's `<viewLayoutGuide key=…>` on this view stands for.
     func _storyboardLayoutGuide(key: String) -> UILayoutGuide? {
         switch key {

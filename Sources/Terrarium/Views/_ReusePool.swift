@@ -17,12 +17,28 @@ protocol _ReusableView: UIView {
 /// Registered classes and pooled views of one kind, by reuse identifier.
 @MainActor
 struct _ReusePool<View: _ReusableView> {
-    private(set) var classes: [String: View.Type] = [:]
+    /// How a new view for an identifier is made.
+    enum Registration {
+        /// A registered class, made through its registration initializer.
+        case type(View.Type)
+        /// A storyboard's prototype, made anew from the file each time (UIKit's cell nib);
+        /// `nil` once it can no longer be made.
+        case prototype(@MainActor () -> View?)
+    }
+
+    private var registrations: [String: Registration] = [:]
     private var pooled: [String: [View]] = [:]
 
-    /// Registers `type` for `identifier`; `nil` removes the registration.
+    /// Registers `type` for `identifier`, replacing what was registered; `nil` removes the
+    /// registration.
     mutating func register(_ type: View.Type?, for identifier: String) {
-        classes[identifier] = type
+        registrations[identifier] = type.map { .type($0) }
+    }
+
+    /// Registers a storyboard prototype for `identifier`, replacing what was registered, as
+    /// registering a nib does in UIKit.
+    mutating func registerPrototype(for identifier: String, _ make: @escaping @MainActor () -> View?) {
+        registrations[identifier] = .prototype(make)
     }
 
     /// A pooled view for `identifier` after its `prepareForReuse()`, or `nil`.
@@ -36,7 +52,11 @@ struct _ReusePool<View: _ReusableView> {
     /// A pooled view, or a new one of the registered class, or `nil` when there is neither.
     mutating func dequeue(_ identifier: String) -> View? {
         if let view = dequeuePooled(identifier) { return view }
-        return classes[identifier].map { $0.init(_registeredWithReuseIdentifier: identifier) }
+        switch registrations[identifier] {
+        case .type(let type): return type.init(_registeredWithReuseIdentifier: identifier)
+        case .prototype(let make): return make()
+        case nil: return nil
+        }
     }
 
     /// Puts a view that left the screen into the pool of its identifier; views without one

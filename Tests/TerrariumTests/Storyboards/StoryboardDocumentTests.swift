@@ -223,6 +223,27 @@ func storyboardFault(_ xml: String) -> StoryboardError? {
         #expect(storyboardFault(xml)?.reason == "destination \"v1\" is not a view controller or storyboard reference")
     }
 
+    @Test func anUnknownAccessoryIsNamed() throws {
+        let xml = storyboardXML(
+            """
+            <scene sceneID="s1">
+                <objects>
+                    <tableViewController id="vc1" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="prototypes" style="plain" id="tv1">
+                            <prototypes>
+                                <tableViewCell reuseIdentifier="Cell" accessoryType="chevron" id="c1"/>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+            """)
+        let fault = try #require(storyboardFault(xml))
+        #expect(fault.line == 9)
+        #expect(fault.element == "<tableViewCell id=\"c1\">")
+        #expect(fault.reason.hasPrefix("accessoryType=\"chevron\" is not one of checkmark, detailButton"))
+    }
+
     @Test func anUnknownSegueKindIsNamed() throws {
         let xml = storyboardXML(
             """

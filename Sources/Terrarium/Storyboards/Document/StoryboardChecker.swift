@@ -42,6 +42,17 @@ struct StoryboardChecker {
             try resolve("destination", of: element)
             _ = try element.choice("eventType", of: StoryboardVocabulary.controlEvents, in: file)
         case "constraint": try checkConstraint(element)
+        case "tableView":
+            _ = try element.choice("style", of: StoryboardVocabulary.tableStyles, in: file)
+            _ = try element.choice("dataMode", of: StoryboardVocabulary.tableDataModes, in: file)
+        case "collectionViewFlowLayout":
+            _ = try element.choice("scrollDirection", of: ["vertical", "horizontal"], in: file)
+        case "tableViewCell":
+            _ = try element.choice("style", of: StoryboardVocabulary.cellStyles, in: file)
+            _ = try element.choice("accessoryType", of: StoryboardVocabulary.accessoryTypes, in: file)
+            _ = try element.choice("selectionStyle", of: StoryboardVocabulary.selectionStyles, in: file)
+            try resolve("textLabel", of: element)
+            try resolve("detailTextLabel", of: element)
         case "rect", "point", "size", "inset", "edgeInsets":
             for attribute in ["x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "top", "left", "bottom", "right"] {
                 _ = try element.number(attribute, in: file)
@@ -74,7 +85,8 @@ struct StoryboardChecker {
         "hidden", "opaque", "clipsSubviews", "translatesAutoresizingMaskIntoConstraints", "userInteractionEnabled",
         "animates", "enabled", "selected", "highlighted", "on", "navigationBarHidden", "toolbarHidden",
         "definesPresentationContext", "hidesBottomBarWhenPushed", "clearsSelectionOnViewWillAppear", "scrollEnabled",
-        "pagingEnabled", "editable", "selectable", "fixedFrame", "doubleSided", "symbolic",
+        "pagingEnabled", "editable", "selectable", "fixedFrame", "doubleSided", "symbolic", "allowsSelection",
+        "allowsMultipleSelection",
     ]
 
     /// Numeric attributes the loader reads.
@@ -82,7 +94,7 @@ struct StoryboardChecker {
         "alpha", "tag", "constant", "priority", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "spacing", "rowHeight",
         "numberOfLines", "value", "minValue", "maxValue", "stepValue", "progress", "selectedSegmentIndex",
-        "pointSize", "pageSpacing",
+        "pointSize", "pageSpacing", "minimumLineSpacing", "minimumInteritemSpacing",
     ]
 
     private func checkSegue(_ segue: StoryboardElement) throws(StoryboardError) {
@@ -90,6 +102,7 @@ struct StoryboardChecker {
         if segue["reference"] != nil || segue["key"] != nil { return }
         try require(["destination", "kind"], on: segue)
         let kind = try segue.choice("kind", of: StoryboardVocabulary.segueKinds, in: file)!
+        _ = try segue.choice("trigger", of: StoryboardVocabulary.segueTriggers, in: file)
         let destination = segue["destination"]!
         switch kind {
         case "unwind":

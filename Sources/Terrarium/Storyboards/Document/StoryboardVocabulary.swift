@@ -115,6 +115,24 @@ enum StoryboardVocabulary {
         "boolean", "number", "string", "localizedString", "color", "point", "size", "rect", "range", "image", "nil",
     ]
 
+    /// What triggers a cell's segue besides its selection (`trigger=`).
+    static let segueTriggers: Set<String> = ["accessoryAction"]
+
+    /// Table styles (`style=` of a `<tableView>`) and content modes (`dataMode=`).
+    static let tableStyles: Set<String> = ["plain", "grouped", "insetGrouped"]
+    static let tableDataModes: Set<String> = ["prototypes", "static"]
+
+    /// Cell styles (`style=` of a `<tableViewCell>`; a custom cell has none), accessories
+    /// (`accessoryType=`) and selection styles (`selectionStyle=`).
+    static let cellStyles: Set<String> = [
+        "IBUITableViewCellStyleDefault", "IBUITableViewCellStyleValue1", "IBUITableViewCellStyleValue2",
+        "IBUITableViewCellStyleSubtitle",
+    ]
+    static let accessoryTypes: Set<String> = [
+        "none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton",
+    ]
+    static let selectionStyles: Set<String> = ["none", "blue", "gray", "default"]
+
     /// Control event names (`eventType=`).
     static let controlEvents: Set<String> = [
         "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",

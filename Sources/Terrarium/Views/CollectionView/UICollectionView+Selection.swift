@@ -45,8 +45,10 @@ extension UICollectionView {
     // MARK: Selection by the user
 
     /// Selects an item as a click or Return does: `shouldSelectItemAt`, then for each item it
-    /// deselects `didDeselectItemAt`, then `didSelectItemAt`. With multiple selection a
-    /// selected item is deselected instead (`shouldDeselectItemAt`, `didDeselectItemAt`).
+    /// deselects `didDeselectItemAt`, then the cell's selection trigger (a storyboard's
+    /// selection segue, before `didSelectItemAt` as on a table's rows), then
+    /// `didSelectItemAt`. With multiple selection a selected item is deselected instead
+    /// (`shouldDeselectItemAt`, `didDeselectItemAt`).
     func _userSelect(_ indexPath: IndexPath, beforeSelecting: () -> Void = {}) {
         guard allowsSelection || allowsMultipleSelection, _contains(indexPath) else {
             beforeSelecting()
@@ -71,6 +73,7 @@ extension UICollectionView {
             }
         }
         _setSelected(true, at: indexPath)
+        _visibleCells[indexPath]?._selectionTrigger?()
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 

@@ -68,12 +68,13 @@ open class UICollectionView: UIScrollView {
         layout._collectionView = self
     }
 
-    /// Creates a collection view from an archive: Terrarium decodes nothing and makes one with
-    /// a flow layout.
+    /// Creates a collection view from an archive, with a flow layout: a storyboard's item
+    /// size, spacings, section insets and scroll direction.
     public required init?(coder: NSCoder) {
         _layout = UICollectionViewFlowLayout()
         super.init(coder: coder)
         _layout._collectionView = self
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardCollection(coder) }
     }
 
     /// The layout that places the items. Setting it lays the items out again.
@@ -160,7 +161,8 @@ open class UICollectionView: UIScrollView {
     // MARK: Registration and reuse
 
     /// Registers a cell class whose instances ``dequeueReusableCell(withReuseIdentifier:for:)``
-    /// makes for `identifier`; `nil` removes the registration.
+    /// makes for `identifier`, replacing a storyboard prototype cell of that identifier; `nil`
+    /// removes the registration.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else {
             _cellPool.register(nil, for: identifier)
@@ -192,7 +194,8 @@ open class UICollectionView: UIScrollView {
     }
 
     /// A cell for `identifier` from the reuse pool (after its `prepareForReuse()`), or a new
-    /// one of the registered class. Call it from `collectionView(_:cellForItemAt:)`.
+    /// one of the registered class, or a new one built from the storyboard's prototype cell
+    /// of that identifier. Call it from `collectionView(_:cellForItemAt:)`.
     ///
     /// Stops with UIKit's `NSInternalInconsistencyException` text when nothing is registered
     /// for `identifier`.

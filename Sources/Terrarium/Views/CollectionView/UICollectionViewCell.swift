@@ -28,8 +28,9 @@ open class UICollectionReusableView: UIView, _ReusableView {
         super.init(frame: frame)
     }
 
-    /// Creates the view from an archive: Terrarium decodes nothing.
+    /// Creates the view from an archive: a storyboard's reuse identifier.
     public required init?(coder: NSCoder) {
+        _reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
         super.init(coder: coder)
     }
 
@@ -141,6 +142,11 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// The view to add custom content to; it fills the cell.
     public let contentView: UIView
+
+    override var _storyboardContentView: UIView? { contentView }
+
+    /// What selecting the cell's item by the user also does: a storyboard's selection segue.
+    var _selectionTrigger: (@MainActor () -> Void)?
 
     /// A cell sizes itself by its content view's constraints.
     override var _selfSizingView: UIView { contentView }

@@ -53,8 +53,14 @@ extension UITableView {
 
     /// Selects a row as a click or Return does, with UIKit's delegate calls in UIKit's
     /// order: `willSelectRowAt`, then for each row it deselects `willDeselectRowAt` and
-    /// `didDeselectRowAt`, then `didSelectRowAt`. With multiple selection a selected row is
-    /// deselected instead.
+    /// `didDeselectRowAt`, then the cell's selection trigger (a storyboard's selection
+    /// segue: `shouldPerformSegue`, `prepare(for:sender:)`, the transition begun), then
+    /// `didSelectRowAt`. With multiple selection a selected row is deselected instead.
+    ///
+    /// Apple's documentation does not order a cell's segue against `didSelectRowAt`; on a
+    /// device `prepare(for:sender:)` comes first (apps that set state in `didSelectRowAt` for
+    /// `prepare` to read find it stale), and `indexPathForSelectedRow` already names the row
+    /// in `prepare`. Terrarium keeps that order.
     func _userSelect(_ indexPath: IndexPath) {
         guard allowsSelection || allowsMultipleSelection else { return }
         if allowsMultipleSelection, _selectedIndexPaths.contains(indexPath) {
@@ -69,6 +75,7 @@ extension UITableView {
             for selected in _selectedIndexPaths.sorted() where selected != target { _userDeselect(selected) }
         }
         _setSelected(true, at: target)
+        _visibleCells[target]?._selectionTrigger?()
         delegate?.tableView(self, didSelectRowAt: target)
     }
 
@@ -124,6 +131,8 @@ extension UITableView {
         if let cell = _visibleCells[indexPath], let columns = cell._detailButtonColumns,
             columns.contains(Int(cell.convert(point, from: self).x.rounded(.down)))
         {
+            // A storyboard's accessory segue first, then the delegate, as with selection.
+            cell._accessoryTrigger?()
             _tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
             return
         }

@@ -112,7 +112,8 @@ extension UITableView {
                 if !probed {
                     probed = true
                     let first = delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: section))
-                    rowsSizedByDelegate = first >= 0
+                    // A storyboard's static cells may each set a height, whatever the first says.
+                    rowsSizedByDelegate = first >= 0 || _staticSections != nil
                 }
                 if rowsSizedByDelegate {
                     var offsets = [CGFloat](repeating: 0, count: rows + 1)
@@ -133,11 +134,12 @@ extension UITableView {
 
     // MARK: Reuse
 
-    /// Takes a cell off screen into its reuse pool (cells without an identifier are dropped).
+    /// Takes a cell off screen into its reuse pool (cells without an identifier are dropped,
+    /// and a static table's cells, which its rows keep, are not reused).
     func _recycleCell(_ cell: UITableViewCell, at indexPath: IndexPath) {
         cell.removeFromSuperview()
         _tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-        _cellPool.enqueue(cell)
+        if _staticSections == nil { _cellPool.enqueue(cell) }
     }
 
     private func _recycleHeaderFooter(_ view: UIView) {

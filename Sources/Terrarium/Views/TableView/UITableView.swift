@@ -44,6 +44,10 @@ open class UITableView: UIScrollView {
     /// Standard header and footer views (titles) waiting for reuse.
     var _standardHeaderFooterPool: [UITableViewHeaderFooterView] = []
 
+    /// The sections and cells of a storyboard's static table, which a
+    /// ``UITableViewController`` answers its data source calls with.
+    var _staticSections: [_StaticTableSection]?
+
     // Selection and the keyboard cursor (mechanics in UITableView+Selection.swift).
     var _selectedIndexPaths: Set<IndexPath> = []
     var _cursor: IndexPath?
@@ -76,11 +80,16 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    /// Creates a table view from an archive: Terrarium decodes nothing and makes a plain one.
+    /// Creates a table view from an archive: a storyboard's style, row height and (for
+    /// grouped styles without a colour of their own) the grouped background.
     public required init?(coder: NSCoder) {
-        _style = .plain
+        _style = (coder.decodeObject(forKey: "style") as? String).flatMap(Style.init(storyboardName:)) ?? .plain
         super.init(coder: coder)
         alwaysBounceVertical = true
+        if _style != .plain, !coder.containsValue(forKey: "backgroundColor") { backgroundColor = .systemGroupedBackground }
+        addInteraction(UIContextMenuInteraction(delegate: _rowMenus))
+        _rowMenus.table = self
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardTable(coder) }
     }
 
     /// The table's look: `.plain`, `.grouped` or `.insetGrouped`.
@@ -270,7 +279,8 @@ open class UITableView: UIScrollView {
     }
 
     /// Registers a class whose instances ``dequeueReusableCell(withIdentifier:for:)`` makes
-    /// for `identifier`; `nil` removes the registration.
+    /// for `identifier`, replacing a storyboard prototype cell of that identifier; `nil`
+    /// removes the registration.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
         if let cellClass {
             guard let cellType = cellClass as? UITableViewCell.Type else {
@@ -299,7 +309,8 @@ open class UITableView: UIScrollView {
     }
 
     /// A cell for `identifier` from the reuse pool (after its `prepareForReuse()`), or a new
-    /// one of the registered class. Call it from `tableView(_:cellForRowAt:)`.
+    /// one of the registered class, or a new one built from the storyboard's prototype cell
+    /// of that identifier (see ``UIStoryboard``). Call it from `tableView(_:cellForRowAt:)`.
     ///
     /// Stops with UIKit's `NSInternalInconsistencyException` text when nothing is registered
     /// for `identifier`.

@@ -36,6 +36,10 @@ open class UITableViewCell: UIView, _ReusableView {
     var _contentConfiguration: (any UIContentConfiguration)?
     /// The content view the configuration made, filling ``contentView``.
     var _configurationView: (any UIView & UIContentView)?
+    /// What selecting the cell's row by the user also does: a storyboard's selection segue.
+    var _selectionTrigger: (@MainActor () -> Void)?
+    /// What a tap on the cell's detail button also does: a storyboard's accessory segue.
+    var _accessoryTrigger: (@MainActor () -> Void)?
 
     /// Creates a cell of `style`, reusable under `reuseIdentifier`.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -46,12 +50,15 @@ open class UITableViewCell: UIView, _ReusableView {
         addSubview(contentView)
     }
 
-    /// Creates a cell from an archive: Terrarium decodes nothing and makes a `.default` cell.
+    /// Creates a cell from an archive: a storyboard's style (a custom cell is `.default`),
+    /// reuse identifier, accessory and selection style.
     public required init?(coder: NSCoder) {
-        _style = .default
+        _style = (coder.decodeObject(forKey: "style") as? String).flatMap(CellStyle.init(storyboardName:)) ?? .default
+        _reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
         contentView = _CellContentView(frame: .zero)
         super.init(coder: coder)
         addSubview(contentView)
+        if let coder = coder as? _StoryboardCoder { _decodeStoryboardCell(coder) }
     }
 
     /// Creates a `.default` cell for a table view's registration of this class.
@@ -68,6 +75,8 @@ open class UITableViewCell: UIView, _ReusableView {
 
     /// The view to add custom content to; it fills the cell less the accessory.
     public let contentView: UIView
+
+    override var _storyboardContentView: UIView? { contentView }
 
     /// The main label of the built-in styles, made on first use.
     open var textLabel: UILabel? {

@@ -23,6 +23,21 @@ import Foundation
 /// }
 /// ```
 ///
+/// From a storyboard whose table has static cells (`dataMode="static"`), the controller
+/// answers its table's data source and delegate with the file's sections: their number,
+/// each one's cells and titles, and the row height of cells that set one. A subclass that
+/// overrides these methods and calls `super` gets them, to hide a row or change a title:
+///
+/// ```swift
+/// override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+///     let rows = super.tableView(tableView, numberOfRowsInSection: section)
+///     return section == 1 && !isSignedIn ? rows - 1 : rows
+/// }
+/// ```
+///
+/// The cells are made once, with the view, so the controller's outlets to them and their
+/// subviews are set before `viewDidLoad()`.
+///
 /// - Note: Terrarium: key presses that reach the controller with nothing focused (the
 ///   controller is on screen and no view has keyboard focus) go to its table view, which
 ///   takes focus when it uses them, so arrow keys and Return work as soon as the list shows.
@@ -59,9 +74,16 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open var clearsSelectionOnViewWillAppear = true
 
     /// Makes a table view of the controller's style, with the controller as its data source
-    /// and delegate.
+    /// and delegate. From a storyboard, loads the scene's table, and becomes its data source
+    /// and delegate where the file connects none, as UIKit's documentation says.
     open override func loadView() {
-        if _loadStoryboardScene() { return }
+        if _loadStoryboardScene() {
+            if let table = tableView {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+            }
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: _tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
@@ -103,24 +125,32 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource
 
-    /// No rows; override.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// No rows (a static table: the section's cells); override.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView._staticSection(section)?.cells.count ?? 0
+    }
 
-    /// Override to return cells; the default stops, as there is nothing to show.
+    /// Override to return cells; the default returns a static table's cell and otherwise
+    /// stops, as there is nothing to show.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cell = tableView._staticCell(at: indexPath) { return cell }
         _terminate(
             uncaughtException: "NSInternalInconsistencyException",
             reason: "UITableView dataSource returned a nil cell for row at index path: \(indexPath)")
     }
 
-    /// One section.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// One section (a static table: its sections).
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView._staticSections?.count ?? 1 }
 
-    /// No title.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No title (a static table: the section's header title).
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView._staticSection(section)?.headerTitle
+    }
 
-    /// No title.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// No title (a static table: the section's footer title).
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView._staticSection(section)?.footerTitle
+    }
 
     /// `true`.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
@@ -135,9 +165,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDelegate
 
-    /// `UITableView.automaticDimension`: the table's row height.
+    /// `UITableView.automaticDimension`: the table's row height (a static table: the cell's
+    /// own row height, when the file sets one).
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        UITableView.automaticDimension
+        guard let heights = tableView._staticSection(indexPath.section)?.rowHeights,
+            heights.indices.contains(indexPath.row), let height = heights[indexPath.row]
+        else { return UITableView.automaticDimension }
+        return height
     }
 
     /// `UITableView.automaticDimension`.
