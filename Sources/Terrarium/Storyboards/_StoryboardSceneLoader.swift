@@ -240,7 +240,8 @@ final class _StoryboardSceneLoader {
                 guard sendsToResponders || target != nil else { continue }
                 control.addAction(
                     UIAction { [weak control, weak target] _ in
-                        _StoryboardAction.send(name, to: sendsToResponders ? nil : target, from: control)
+                        guard let control else { return }
+                        _StoryboardAction.send(name, to: sendsToResponders ? nil : target, from: control, in: control)
                     }, for: events)
             }
         }
