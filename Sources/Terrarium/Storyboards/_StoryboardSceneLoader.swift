@@ -14,13 +14,13 @@ final class _StoryboardSceneLoader {
     let scene: StoryboardDocument.Scene
     let controller: UIViewController
     /// The objects made so far by id: the controller, views, layout guides, constraints.
-    private var objects: [String: AnyObject] = [:]
+    var objects: [String: AnyObject] = [:]
     /// Ids of constraints a size-class variation excludes from the base configuration.
     private var excluded: Set<String> = []
     /// Objects standing in for custom classes that were not found (a warning named each):
     /// their outlets are skipped, as the class that declares them is missing.
-    private var standIns: Set<ObjectIdentifier> = []
-    private var file: String { storyboard._document.file }
+    var standIns: Set<ObjectIdentifier> = []
+    var file: String { storyboard._document.file }
 
     init(storyboard: UIStoryboard, scene: StoryboardDocument.Scene, controller: UIViewController) {
         self.storyboard = storyboard
@@ -37,6 +37,7 @@ final class _StoryboardSceneLoader {
         }
         if let id = member.id { objects[id] = controller }
         if controller._isStoryboardStandIn { standIns.insert(ObjectIdentifier(controller)) }
+        makeSceneObjects()
         let root = try makeView(rootElement)
         controller.view = root
         // Old files' top and bottom layout guides belong to the controller's view, so they
@@ -49,6 +50,7 @@ final class _StoryboardSceneLoader {
         connectOutlets()
         connectActions(in: rootElement)
         attachSegueTriggers(in: rootElement)
+        connectSceneObjects()
         try performEmbedSegues(in: rootElement)
         return true
     }
@@ -182,8 +184,8 @@ final class _StoryboardSceneLoader {
     // MARK: Outlets
 
     /// Connects each `<outlet>` and `<outletCollection>` of the scene whose source and
-    /// destination are made (not yet: bar items, recognizers and other top-level objects),
-    /// except those of stand-ins for missing classes.
+    /// destination are made (views, constraints, guides, the controller's items, gesture
+    /// recognizers; not yet custom objects), except those of stand-ins for missing classes.
     private func connectOutlets() {
         var collections: [(source: UIOutletConnecting, property: String, element: StoryboardElement, items: [AnyObject])] = []
         func visit(_ element: StoryboardElement) {

@@ -42,6 +42,8 @@ struct StoryboardChecker {
             try resolve("destination", of: element)
             _ = try element.choice("eventType", of: StoryboardVocabulary.controlEvents, in: file)
         case "constraint": try checkConstraint(element)
+        case "swipeGestureRecognizer":
+            _ = try element.choice("direction", of: StoryboardVocabulary.swipeDirections, in: file)
         case "rect", "point", "size", "inset", "edgeInsets":
             for attribute in ["x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "top", "left", "bottom", "right"] {
                 _ = try element.number(attribute, in: file)
@@ -70,7 +72,8 @@ struct StoryboardChecker {
         "hidden", "opaque", "clipsSubviews", "translatesAutoresizingMaskIntoConstraints", "userInteractionEnabled",
         "animates", "enabled", "selected", "highlighted", "on", "navigationBarHidden", "toolbarHidden",
         "definesPresentationContext", "hidesBottomBarWhenPushed", "clearsSelectionOnViewWillAppear", "scrollEnabled",
-        "pagingEnabled", "editable", "selectable", "fixedFrame", "doubleSided", "symbolic",
+        "pagingEnabled", "editable", "selectable", "fixedFrame", "doubleSided", "symbolic", "cancelsTouchesInView",
+        "delaysTouchesBegan", "delaysTouchesEnded",
     ]
 
     /// Numeric attributes the loader reads.
@@ -78,7 +81,8 @@ struct StoryboardChecker {
         "alpha", "tag", "constant", "priority", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "spacing", "rowHeight",
         "numberOfLines", "value", "minValue", "maxValue", "stepValue", "progress", "selectedSegmentIndex",
-        "pointSize", "pageSpacing",
+        "pointSize", "pageSpacing", "numberOfTapsRequired", "numberOfTouchesRequired", "minimumPressDuration",
+        "allowableMovement", "minimumNumberOfTouches", "maximumNumberOfTouches",
     ]
 
     private func checkSegue(_ segue: StoryboardElement) throws(StoryboardError) {
