@@ -65,7 +65,9 @@ open class UILabel: UIView {
     /// Creates a label from an archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
+        // Not interactive by default, unless the scene says so (as Xcode does for a label
+        // given a gesture recognizer).
+        isUserInteractionEnabled = (coder as? _StoryboardCoder)?.bool("userInteractionEnabled") ?? false
         if let coder = coder as? _StoryboardCoder { _decodeStoryboardLabel(coder) }
     }
 

@@ -111,6 +111,14 @@ public struct Selector: Hashable, CustomStringConvertible {
         self.accepts = { target, _ in target is Target }
     }
 
+    /// A selector known only by its name, implemented by nothing: a storyboard's unwind
+    /// action (`unwindToMenu:`) before a destination says which method the name stands for.
+    init(_named name: String) {
+        self.name = name
+        self.send = { _, _ in false }
+        self.accepts = { _, _ in false }
+    }
+
     /// Sends the selector's method to `target` with `sender`, stopping the process with
     /// UIKit's message if `target` does not implement it.
     func perform(on target: AnyObject, sender: Any) {

@@ -39,7 +39,9 @@ open class UIImageView: UIView {
     /// Creates an image view from an archive, with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isUserInteractionEnabled = false
+        // Not interactive by default, unless the scene says so (as Xcode does for a image view
+        // given a gesture recognizer).
+        isUserInteractionEnabled = (coder as? _StoryboardCoder)?.bool("userInteractionEnabled") ?? false
         if let coder = coder as? _StoryboardCoder { _decodeStoryboardImage(coder) }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Performing a storyboard scene's segues: by identifier, or when the button or bar button
-/// item that triggers one is activated.
+/// Performing a storyboard scene's segues: by identifier, or when the button, bar button
+/// item or gesture recognizer that triggers one is activated.
 ///
 /// The destination is made when the segue is performed (each time anew, as UIKit does),
 /// then the segue object (the storyboard's `customClass` or a ``UIStoryboardSegue``), then
@@ -33,28 +33,46 @@ extension UIViewController {
     }
 
     /// Performs `segue`, after asking ``shouldPerformSegue(withIdentifier:sender:)`` when a
-    /// control or item triggered it.
+    /// control, item or recognizer triggered it: makes the destination (for an unwind segue,
+    /// finds it: see ``_unwindRoute(for:)``), the segue, calls ``prepare(for:sender:)``, the
+    /// unwind action on an unwind segue's destination, then ``UIStoryboardSegue/perform()``.
+    ///
+    /// An unwind segue whose destination is not found is not performed: no preparation, no
+    /// action, no transition, as in UIKit, which drops it silently (Terrarium logs a warning).
     func _performStoryboardSegue(_ segue: StoryboardElement, sender: Any?, asking: Bool) {
         guard let storyboard = _storyboard else { return }
         if asking, !shouldPerformSegue(withIdentifier: segue["identifier"] ?? "", sender: sender) { return }
-        if segue["kind"] == "unwind" {
-            MainLoop.main.logger.warning(
-                "Storyboard \(storyboard._name): unwind segues are not performed yet (line \(segue.line))")
-            return
-        }
         let destination: UIViewController
-        do {
-            destination = try storyboard._instantiate(memberID: segue["destination"]!, creator: nil)
-        } catch {
-            _terminate(uncaughtException: "NSInvalidArgumentException", reason: error.description)
+        var unwind: (route: _UnwindRoute, action: String)?
+        if segue["kind"] == "unwind", let action = segue["unwindAction"] {
+            let source = UIStoryboardUnwindSegueSource(
+                source: self, unwindAction: Selector(_named: action), sender: sender)
+            guard let route = _unwindRoute(for: source) else {
+                MainLoop.main.logger.warning(
+                    "Storyboard \(storyboard._name): no view controller above \(self) takes the unwind action \(action) (line \(segue.line)); the unwind segue is not performed")
+                return
+            }
+            unwind = (route, action)
+            destination = route.destination
+        } else {
+            do {
+                destination = try storyboard._instantiate(memberID: segue["destination"]!, creator: nil)
+            } catch {
+                _terminate(uncaughtException: "NSInvalidArgumentException", reason: error.description)
+            }
         }
-        let made = _makeSegue(segue, storyboard: storyboard, destination: destination, sender: sender)
+        let made = _makeSegue(
+            segue, storyboard: storyboard, destination: destination, sender: sender, unwind: unwind?.route)
         prepare(for: made, sender: sender)
+        if let unwind {
+            _StoryboardAction.send(unwind.action, to: destination, from: made, in: nil)
+        }
         made.perform()
     }
 
     private func _makeSegue(
-        _ segue: StoryboardElement, storyboard: UIStoryboard, destination: UIViewController, sender: Any?
+        _ segue: StoryboardElement, storyboard: UIStoryboard, destination: UIViewController, sender: Any?,
+        unwind: _UnwindRoute?
     ) -> UIStoryboardSegue {
         let identifier = segue["identifier"]
         // A segue class of the wrong kind is performed as its kind, as an unknown one is.
@@ -89,6 +107,8 @@ extension UIViewController {
                 }
                 segue.source.present(segue.destination, animated: animated)
             }
+        case "unwind":
+            made._performer = { segue in unwind?.perform(segue, animated: animated) }
         default:
             break  // custom: the subclass's perform()
         }

@@ -19,26 +19,33 @@ extension UIViewController {
         try _decodeStoryboardItems(coder)
     }
 
-    /// Sets the scene's (or a storyboard reference's) navigation item and tab bar item.
+    /// Sets the scene's (or a storyboard reference's) navigation item, toolbar items and tab
+    /// bar item, and keeps them by id for the scene's outlets.
     func _decodeStoryboardItems(_ coder: _StoryboardCoder) throws(StoryboardError) {
         let element = coder.element
+        func items(_ elements: [StoryboardElement]) -> [UIBarButtonItem] {
+            elements.filter { $0.name == "barButtonItem" }.map { _storyboardBarButtonItem($0, in: coder) }
+        }
         if let item = element.child(key: "navigationItem") {
+            if let id = item.id { _storyboardItems[id] = navigationItem }
             if let title = item["title"] { navigationItem.title = title }
             if let prompt = item["prompt"] { navigationItem.prompt = prompt }
             if let button = item.child(key: "leftBarButtonItem") {
-                navigationItem.leftBarButtonItem = _storyboardBarButtonItem(button)
+                navigationItem.leftBarButtonItem = _storyboardBarButtonItem(button, in: coder)
             }
             if let button = item.child(key: "rightBarButtonItem") {
-                navigationItem.rightBarButtonItem = _storyboardBarButtonItem(button)
+                navigationItem.rightBarButtonItem = _storyboardBarButtonItem(button, in: coder)
             }
             if let button = item.child(key: "backBarButtonItem") {
-                navigationItem.backBarButtonItem = _storyboardBarButtonItem(button)
+                navigationItem.backBarButtonItem = _storyboardBarButtonItem(button, in: coder)
             }
-            let lefts = item.children(of: "leftBarButtonItems").filter { $0.name == "barButtonItem" }
-            if !lefts.isEmpty { navigationItem.leftBarButtonItems = lefts.map(_storyboardBarButtonItem) }
-            let rights = item.children(of: "rightBarButtonItems").filter { $0.name == "barButtonItem" }
-            if !rights.isEmpty { navigationItem.rightBarButtonItems = rights.map(_storyboardBarButtonItem) }
+            let lefts = items(item.children(of: "leftBarButtonItems"))
+            if !lefts.isEmpty { navigationItem.leftBarButtonItems = lefts }
+            let rights = items(item.children(of: "rightBarButtonItems"))
+            if !rights.isEmpty { navigationItem.rightBarButtonItems = rights }
         }
+        let toolbar = items(element.children(of: "toolbarItems"))
+        if !toolbar.isEmpty { toolbarItems = toolbar }
         if let item = element.child(key: "tabBarItem") {
             let tag = item["tag"].flatMap { Int($0) } ?? 0
             if let system = item["systemItem"], let systemItem = UITabBarItem.SystemItem(storyboardName: system) {
@@ -47,18 +54,42 @@ extension UIViewController {
                 tabBarItem = UITabBarItem(
                     title: item["title"] ?? title, image: item["image"].flatMap { UIImage(systemName: $0) }, tag: tag)
             }
+            if let id = item.id { _storyboardItems[id] = tabBarItem }
         }
     }
 }
 
 extension UIViewController {
-    /// The item a scene's `<barButtonItem>` describes; activating it performs the segue it
-    /// triggers, if any.
-    func _storyboardBarButtonItem(_ element: StoryboardElement) -> UIBarButtonItem {
+    /// The item a scene's `<barButtonItem>` describes. Activating it sends its action (to this
+    /// controller, or along the responder chain for the First Responder), or performs the
+    /// segue it triggers, asking ``shouldPerformSegue(withIdentifier:sender:)`` first.
+    ///
+    /// - Note: An action to another object of the scene (a view, a custom object) is not
+    ///   connected yet; a warning names it.
+    func _storyboardBarButtonItem(_ element: StoryboardElement, in coder: _StoryboardCoder) -> UIBarButtonItem {
         let item = UIBarButtonItem(storyboardElement: element)
-        if let segue = element.children(of: "connections").first(where: { $0.name == "segue" }) {
+        if let id = element.id { _storyboardItems[id] = item }
+        let connections = element.children(of: "connections")
+        if let segue = connections.first(where: { $0.name == "segue" }) {
             item.primaryAction = UIAction { [weak self, weak item] _ in
                 self?._performStoryboardSegue(segue, sender: item, asking: true)
+            }
+        } else if let action = connections.first(where: { $0.name == "action" }), let name = action["selector"] {
+            let scene = coder.element.id.flatMap { coder.storyboard._document.scene(memberID: $0) }
+            switch action["destination"] {
+            case coder.element.id:
+                item.primaryAction = UIAction { [weak self, weak item] _ in
+                    guard let self, let item else { return }
+                    _StoryboardAction.send(name, to: self, from: item, in: nil)
+                }
+            case scene?.firstResponderID:
+                item.primaryAction = UIAction { [weak self, weak item] _ in
+                    guard let self, let item else { return }
+                    _StoryboardAction.send(name, to: nil, from: item, in: viewIfLoaded, responder: self)
+                }
+            default:
+                MainLoop.main.logger.warning(
+                    "Storyboard \(coder.storyboard._name): the action \(name) of the bar button item on line \(element.line) goes to an object of the scene; Terrarium connects bar button items' actions to the scene's controller and the First Responder only")
             }
         }
         return item

@@ -1,30 +1,43 @@
 import Foundation
 
 /// Sending a storyboard's action, named in Objective-C's spelling, as UIKit's
-/// `sendAction(_:to:from:for:)` does.
+/// `sendAction(_:to:from:for:)` does: for controls, bar button items, gesture recognizers
+/// and unwind segues' actions alike.
 @MainActor
 enum _StoryboardAction {
-    /// Sends the action `name` to `target`, or, when `target` is `nil`, to the first responder
-    /// along the chain from the sender's window's first responder (or the sender) that has a
-    /// method for it. Stops with UIKit's message when `target` has no such method; a
-    /// nil-targeted action nobody takes is dropped, as in UIKit.
-    static func send(_ name: String, to target: AnyObject?, from sender: UIControl?) {
+    /// Sends the action `name` to `target` with `sender` as its argument, or, when `target` is
+    /// `nil`, to the first responder along the chain from `view`'s window's first responder
+    /// (or from `view`, or `responder` when there is no view) that has a method for it. Stops
+    /// with UIKit's message when `target` has no such method; a nil-targeted action nobody
+    /// takes is dropped, as in UIKit.
+    ///
+    /// - Parameters:
+    ///   - sender: What the method receives: the control, item, recognizer or segue.
+    ///   - view: The view the action comes from, whose window's first responder starts the
+    ///     chain: the control, the recognizer's view.
+    ///   - responder: Where the chain starts when there is no view (a bar button item's
+    ///     controller before its view loads).
+    static func send(
+        _ name: String, to target: AnyObject?, from sender: Any, in view: UIView?, responder: UIResponder? = nil
+    ) {
         if let target {
             guard let selector = (target as? UIOutletConnecting)?.selector(forAction: name) else {
                 _terminate(
                     uncaughtException: "NSInvalidArgumentException",
                     reason: "-[\(type(of: target)) \(name)]: unrecognized selector sent to instance \(_address(target))")
             }
-            selector.perform(on: target, sender: sender as Any)
+            selector.perform(on: target, sender: sender)
             return
         }
-        var responder: UIResponder? = sender?.window?._firstResponder ?? sender
-        while let current = responder {
-            if let selector = current.selector(forAction: name), selector._isImplemented(by: current, sender: sender) {
-                selector.perform(on: current, sender: sender as Any)
+        var current: UIResponder? = view?.window?._firstResponder ?? view ?? responder
+        while let candidate = current {
+            if let selector = candidate.selector(forAction: name),
+                selector._isImplemented(by: candidate, sender: sender)
+            {
+                selector.perform(on: candidate, sender: sender)
                 return
             }
-            responder = current.next
+            current = candidate.next
         }
     }
 

@@ -44,6 +44,7 @@ final class _StoryboardSceneLoader {
         }
         if let id = member.id { objects[id] = controller }
         if controller._isStoryboardStandIn { standIns.insert(ObjectIdentifier(controller)) }
+        makeSceneObjects()
         let root = try makeView(rootElement)
         controller.view = root
         // Old files' top and bottom layout guides belong to the controller's view, so they
@@ -57,6 +58,7 @@ final class _StoryboardSceneLoader {
         try setRuntimeAttributes(in: rootElement)
         connectActions(in: rootElement)
         attachSegueTriggers(in: rootElement)
+        connectSceneObjects()
         awakeViews()
         try performEmbedSegues(in: rootElement)
         return true
@@ -234,8 +236,8 @@ final class _StoryboardSceneLoader {
     // MARK: Outlets
 
     /// Connects each `<outlet>` and `<outletCollection>` under `root` whose source and
-    /// destination are made (not yet: bar items, recognizers and other top-level objects),
-    /// except those of stand-ins for missing classes.
+    /// destination are made (views, constraints, guides, the controller's items, gesture
+    /// recognizers; not yet custom objects), except those of stand-ins for missing classes.
     func connectOutlets(in root: StoryboardElement) {
         var collections: [(source: UIOutletConnecting, property: String, element: StoryboardElement, items: [AnyObject])] = []
         func visit(_ element: StoryboardElement) {
@@ -292,7 +294,8 @@ final class _StoryboardSceneLoader {
                 guard sendsToResponders || target != nil else { continue }
                 control.addAction(
                     UIAction { [weak control, weak target] _ in
-                        _StoryboardAction.send(name, to: sendsToResponders ? nil : target, from: control)
+                        guard let control else { return }
+                        _StoryboardAction.send(name, to: sendsToResponders ? nil : target, from: control, in: control)
                     }, for: events)
             }
         }

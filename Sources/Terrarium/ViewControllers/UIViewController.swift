@@ -86,6 +86,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Whether this controller stands in for a storyboard's custom class that was not found;
     /// the scene's outlets from it are then skipped rather than fatal.
     var _isStoryboardStandIn = false
+    /// The navigation item and bar items the storyboard's scene gave this controller, by id,
+    /// for the scene's outlets to them.
+    var _storyboardItems: [String: AnyObject] = [:]
 
     /// Creates a view controller whose view would load from a nib.
     ///
@@ -186,19 +189,85 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// made but its view is not loaded. Does nothing; override it to pass data along.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
-    /// Asks whether the segue a storyboard's button, bar item or cell triggers should be
-    /// performed; `true` by default. Not asked for ``performSegue(withIdentifier:sender:)``.
+    /// Asks whether the segue a storyboard's button, bar item, gesture recognizer or cell
+    /// triggers should be performed (an unwind segue too, before its destination is looked
+    /// for); `true` by default. Not asked for ``performSegue(withIdentifier:sender:)``.
     ///
     /// - Note: For a triggered segue without an identifier, `identifier` is empty.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// Performs the segue with `identifier` of this controller's storyboard scene: makes the
-    /// destination, calls ``prepare(for:sender:)``, then performs it.
+    /// destination, calls ``prepare(for:sender:)``, then performs it. For an unwind segue the
+    /// destination is found instead (see ``canPerformUnwindSegueAction(_:from:sender:)``), and
+    /// its unwind action is called with the segue before the transition.
     ///
     /// Stops with UIKit's message when the scene has no segue with that identifier.
     open func performSegue(withIdentifier identifier: String, sender: Any?) {
         _performSegue(withIdentifier: identifier, sender: sender)
     }
+
+    /// Whether this controller is the destination of an unwind segue whose action is
+    /// `action`, triggered from `fromViewController` by `sender`.
+    ///
+    /// UIKit asks it of each controller it visits while looking for the destination (see
+    /// ``allowedChildrenForUnwinding(from:)``); the first to answer `true` is the destination,
+    /// whose action method is then called with the segue. The default answers `true` when the
+    /// controller has a method for the action (``UIOutletConnecting/selector(forAction:)``
+    /// returns one) and is not `fromViewController`. Override it to refuse an unwind the
+    /// method alone would accept:
+    ///
+    /// ```swift
+    /// override func canPerformUnwindSegueAction(
+    ///     _ action: Selector, from fromViewController: UIViewController, sender: Any?
+    /// ) -> Bool {
+    ///     !isEditing && super.canPerformUnwindSegueAction(action, from: fromViewController, sender: sender)
+    /// }
+    /// ```
+    ///
+    /// - Note: `action`'s name is the storyboard's Objective-C spelling (`unwindToMenu:`);
+    ///   see ``UIStoryboardUnwindSegueSource``.
+    open func canPerformUnwindSegueAction(
+        _ action: Selector, from fromViewController: UIViewController, sender: Any?
+    ) -> Bool {
+        fromViewController !== self && selector(forAction: action.name) != nil
+    }
+
+    /// The children to search, in order, for an unwind segue's destination.
+    ///
+    /// Looking for the destination, UIKit goes up from the segue's source, to each
+    /// controller's parent or, at the top of a presentation, to the controller that presented
+    /// it. At each controller it searches the children this method returns (each child's
+    /// allowed children first, then the child itself through
+    /// ``canPerformUnwindSegueAction(_:from:sender:)``), then asks the controller itself. The
+    /// default returns ``children`` without ``childContaining(_:)``, the branch the search
+    /// came from; a navigation controller returns its stack from the top down, so the nearest
+    /// controller with the action wins.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child whose branch holds the unwind segue's source (the source itself, or the
+    /// child it descends from), or `nil` when the source is not among this controller's
+    /// descendants.
+    ///
+    /// - Note: Descendants are followed through ``parent`` only: a controller presented from
+    ///   one of the children is not in that child's branch.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        var current: UIViewController? = source.source
+        while let controller = current {
+            if controller.parent === self { return controller }
+            current = controller.parent
+        }
+        return nil
+    }
+
+    /// Called on each container between an unwind segue's destination and the controller
+    /// where the search found it, to show `subsequentVC`, its child toward the destination.
+    /// Does nothing: a plain controller has nothing to reconfigure. A navigation controller
+    /// pops to `subsequentVC`; a tab bar controller selects its tab; a custom container
+    /// overrides it to show the child.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     /// Takes the relationship children a storyboard's scene gives this controller
     /// (`rootViewController`, `viewControllers`, `masterViewController`,

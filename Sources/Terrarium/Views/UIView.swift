@@ -116,6 +116,15 @@ open class UIView: UIResponder, UITraitEnvironment {
         self.init(frame: .zero)
     }
 
+    /// A storyboard's `gestureRecognizers` outlet collection: the scene's recognizers are
+    /// added to the view, after any it has.
+    open override func connectOutlet(named name: String, to destination: Any) -> Bool {
+        guard name == "gestureRecognizers" else { return super.connectOutlet(named: name, to: destination) }
+        guard let recognizers = destination as? [UIGestureRecognizer] else { return false }
+        for recognizer in recognizers { addGestureRecognizer(recognizer) }
+        return true
+    }
+
     /// How the view resizes when its superview's bounds size changes; empty by default.
     open var autoresizingMask: AutoresizingMask = []
 

@@ -148,6 +148,21 @@ open class UINavigationController: UIViewController {
         setViewControllers(relationships.filter { $0.relationship == "rootViewController" }.map(\.controller), animated: false)
     }
 
+    /// The stack from the top down, without the branch the unwind comes from: the nearest
+    /// controller with the unwind action is the destination.
+    ///
+    /// - Note: UIKit does not document the order; on a device an unwind goes to the nearest
+    ///   controller in the stack that has the action, which this order gives.
+    open override func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] {
+        super.allowedChildrenForUnwinding(from: source).reversed()
+    }
+
+    /// Pops to `subsequentVC`, animated, when it is in the stack below the top.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        guard topViewController !== subsequentVC, _stack.contains(where: { $0 === subsequentVC }) else { return }
+        popToViewController(subsequentVC, animated: true)
+    }
+
     // MARK: Bars
 
     /// Whether the navigation bar is hidden.

@@ -164,6 +164,12 @@ open class UITabBarController: UIViewController {
         viewControllers = relationships.filter { $0.relationship == "viewControllers" }.map(\.controller)
     }
 
+    /// Selects `subsequentVC`'s tab, as UIKit's tab bar controller does on the way to an
+    /// unwind segue's destination.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        selectedViewController = subsequentVC
+    }
+
     // MARK: UIViewController
 
     /// Creates the view: the content area above the tab bar.

@@ -53,6 +53,8 @@ struct StoryboardChecker {
             _ = try element.choice("selectionStyle", of: StoryboardVocabulary.selectionStyles, in: file)
             try resolve("textLabel", of: element)
             try resolve("detailTextLabel", of: element)
+        case "swipeGestureRecognizer":
+            _ = try element.choice("direction", of: StoryboardVocabulary.swipeDirections, in: file)
         case "rect", "point", "size", "inset", "edgeInsets":
             for attribute in ["x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "top", "left", "bottom", "right"] {
                 _ = try element.number(attribute, in: file)
@@ -86,7 +88,7 @@ struct StoryboardChecker {
         "animates", "enabled", "selected", "highlighted", "on", "navigationBarHidden", "toolbarHidden",
         "definesPresentationContext", "hidesBottomBarWhenPushed", "clearsSelectionOnViewWillAppear", "scrollEnabled",
         "pagingEnabled", "editable", "selectable", "fixedFrame", "doubleSided", "symbolic", "allowsSelection",
-        "allowsMultipleSelection",
+        "allowsMultipleSelection", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
     ]
 
     /// Numeric attributes the loader reads.
@@ -94,7 +96,9 @@ struct StoryboardChecker {
         "alpha", "tag", "constant", "priority", "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority", "spacing", "rowHeight",
         "numberOfLines", "value", "minValue", "maxValue", "stepValue", "progress", "selectedSegmentIndex",
-        "pointSize", "pageSpacing", "minimumLineSpacing", "minimumInteritemSpacing",
+        "pointSize", "pageSpacing", "minimumLineSpacing", "minimumInteritemSpacing", "numberOfTapsRequired",
+        "numberOfTouchesRequired", "minimumPressDuration", "allowableMovement", "minimumNumberOfTouches",
+        "maximumNumberOfTouches",
     ]
 
     private func checkSegue(_ segue: StoryboardElement) throws(StoryboardError) {

@@ -39,8 +39,9 @@ enum StoryboardVocabulary {
         "navigationItem": "UINavigationItem", "barButtonItem": "UIBarButtonItem", "tabBarItem": "UITabBarItem",
         "tapGestureRecognizer": "UITapGestureRecognizer", "panGestureRecognizer": "UIPanGestureRecognizer",
         "swipeGestureRecognizer": "UISwipeGestureRecognizer", "pinchGestureRecognizer": "UIPinchGestureRecognizer",
-        "rotationGestureRecognizer": "UIGestureRecognizer",
+        "rotationGestureRecognizer": "UIRotationGestureRecognizer",
         "pongPressGestureRecognizer": "UILongPressGestureRecognizer",  // sic: Xcode's spelling
+        "longPressGestureRecognizer": "UILongPressGestureRecognizer",
         "screenEdgePanGestureRecognizer": "UIScreenEdgePanGestureRecognizer",
         "customObject": "NSObject", "searchDisplayController": "NSObject",
     ]
@@ -49,7 +50,7 @@ enum StoryboardVocabulary {
     /// named in a warning, and the scene's outlets to and from it are skipped.
     static let standIns: Set<String> = [
         "pickerView", "datePicker", "mapView", "wkWebView", "webView", "glkView", "mtkView", "sceneKitView",
-        "arscnView", "skView", "refreshControl", "rotationGestureRecognizer", "searchDisplayController",
+        "arscnView", "skView", "refreshControl", "searchDisplayController",
     ]
 
     /// Elements that describe their parent (values, lists, connections, design-time data).
@@ -74,11 +75,14 @@ enum StoryboardVocabulary {
         "toolbarAppearance", "barButtonItemAppearance", "tabBarItemAppearance", "barButtonItemStateAppearance",
         "tabBarItemStateAppearance", "offset", "shadow", "textShadow", "titleTextAttributes",
         "largeTitleTextAttributes", "preview", "dictionary", "array", "data", "mutableData", "modifierFlags",
-        "menu", "command", "children", "textContainerInset", "viewControllerPresentationController",
+        "menu", "command", "children", "textContainerInset", "viewControllerPresentationController", "rectEdge",
     ]
 
     /// Every element name the loader accepts.
     static let elements: Set<String> = Set(controllers.keys).union(objects.keys).union(descriptive)
+
+    /// Swipe directions (`direction=` of a swipe gesture recognizer).
+    static let swipeDirections: Set<String> = ["right", "left", "up", "down"]
 
     /// Segue kinds (`kind=`), the current and the deprecated ones.
     static let segueKinds: Set<String> = [
