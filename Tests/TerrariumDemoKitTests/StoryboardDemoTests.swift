@@ -37,4 +37,20 @@ import Testing
         #expect(navigation.viewControllers.map { $0.title ?? "" } == ["Garden", "Seed", "Sprout"])
         #expect(screen.text.contains("Back to the garden"))
     }
+
+    @Test func theUnwindComesBackToTheGardenInOneStep() throws {
+        let screen = HeadlessScreen(width: 80, height: 24)
+        let navigation = StoryboardDemo.makeTab() as! UINavigationController
+        screen.show(navigation)
+        screen.tap(text: "Plant a seed")
+        screen.tap(text: "Grow")
+        screen.runUntilIdle()
+        #expect(navigation.viewControllers.map { $0.title ?? "" } == ["Garden", "Seed", "Sprout"])
+
+        screen.tap(text: "Back to the garden")
+        screen.runUntilIdle()
+        #expect(navigation.viewControllers.map { $0.title ?? "" } == ["Garden"])
+        #expect(screen.text.contains("Unwound from Sprout (1 time)."), "\(screen.text)")
+        #expect(screen.text.contains("Embedded child: the weather is fine."))
+    }
 }
