@@ -7,7 +7,8 @@ extension PortVisitor {
         let responder = Self.isResponder(node)
         let hasOutlets = rewriteOutlets(node, responder: responder)
         let hasActions = rewriteActions(node, responder: responder)
-        if !responder && (hasOutlets || hasActions) {
+        let hasInspectables = rewriteInspectables(node, responder: responder)
+        if !responder && (hasOutlets || hasActions || hasInspectables) {
             insert("\n\n\(indentation(of: node))extension \(node.name.text): UIOutletConnecting {}", after: node)
         }
         if !responder { rewriteObserver(node) }
@@ -172,6 +173,59 @@ extension PortVisitor {
         }
         text += "\n\(indent)    default: \(responder ? "super.selector(forAction: name)" : "nil")"
         text += "\n\(indent)    }"
+        text += "\n\(indent)}"
+        insert(text, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.lineStart(in: bytes))
+        return true
+    }
+
+    /// `@IBInspectable var cornerRadius: CGFloat` stays (Swift accepts the attribute), and the
+    /// class gets `setRuntimeAttribute(_:forKeyPath:)`, which the storyboard loader calls for
+    /// each user-defined runtime attribute, as UIKit calls `setValue(_:forKeyPath:)`: one case
+    /// per inspectable property. The loader passes numbers as `CGFloat`, so an `Int`, `Double`
+    /// or `Float` property converts. Whether the class has inspectable properties.
+    /// A class that already has the method (a second run of the port) is left as it is.
+    private func rewriteInspectables(_ node: ClassDeclSyntax, responder: Bool) -> Bool {
+        let hasSetter = node.memberBlock.members.contains {
+            $0.decl.as(FunctionDeclSyntax.self)?.name.text == "setRuntimeAttribute"
+        }
+        guard !hasSetter else { return false }
+        var properties: [(name: String, type: String)] = []
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                variable.attributes.contains(named: "IBInspectable")
+            else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.typeAnnotation?.type
+                else {
+                    leave(variable, "an inspectable property needs a type annotation for the storyboard loader to set it")
+                    continue
+                }
+                properties.append((name, type.unwrapped.trimmedDescription))
+                change(.inspectable, at: variable, "\(name): \(type.unwrapped.trimmedDescription)")
+            }
+        }
+        guard !properties.isEmpty else { return false }
+        let indent = indentation(of: node) + "    "
+        let access = Self.access(of: node, responder: responder)
+        var text = "\n\n\(indent)// terrarium-port: the inspectable properties, which the storyboard loader sets by key path."
+        text += "\n\(indent)\(access)\(responder ? "override " : "")func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool {"
+        text += "\n\(indent)    switch keyPath {"
+        for property in properties {
+            text += "\n\(indent)    case \"\(property.name)\":"
+            switch property.type {
+            case "Int", "Double", "Float", "Int32", "Int64", "UInt":
+                text += "\n\(indent)        guard let value = value as? CGFloat else { return false }"
+                text += "\n\(indent)        \(property.name) = \(property.type)(value)"
+            default:
+                text += "\n\(indent)        guard let value = value as? \(property.type) else { return false }"
+                text += "\n\(indent)        \(property.name) = value"
+            }
+        }
+        text += "\n\(indent)    default:"
+        text += "\n\(indent)        return \(responder ? "super.setRuntimeAttribute(value, forKeyPath: keyPath)" : "false")"
+        text += "\n\(indent)    }"
+        text += "\n\(indent)    return true"
         text += "\n\(indent)}"
         insert(text, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.lineStart(in: bytes))
         return true

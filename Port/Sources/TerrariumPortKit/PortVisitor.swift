@@ -48,7 +48,7 @@ final class PortVisitor: SyntaxVisitor {
     }
 
     func change(_ kind: RewriteKind, at node: some SyntaxProtocol, _ detail: String) {
-        if kind == .selector || kind == .outlet || kind == .action || kind == .keyValueObserver { needsTerrarium = true }
+        if kind == .selector || kind == .outlet || kind == .action || kind == .inspectable || kind == .keyValueObserver { needsTerrarium = true }
         changes.append(Change(kind: kind, path: path, line: line(of: node), detail: detail))
     }
 

@@ -26,6 +26,9 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `@IBAction` methods became actions the storyboard loader finds by their Objective-C
     /// names (`selector(forAction:)`).
     case action
+    /// `@IBInspectable` properties became runtime attributes the storyboard loader sets by
+    /// key path (`setRuntimeAttribute(_:forKeyPath:)`).
+    case inspectable
     /// A key-value observer that is not a responder conforms to `NSKeyValueObserving`.
     case keyValueObserver
 
@@ -43,6 +46,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .keyPathString: "#keyPath(…) → string key path"
         case .outlet: "@IBOutlet → connectable by name (connectOutlet(named:to:))"
         case .action: "@IBAction → found by its Objective-C name (selector(forAction:))"
+        case .inspectable: "@IBInspectable → set by key path (setRuntimeAttribute(_:forKeyPath:))"
         case .keyValueObserver: "observeValue(forKeyPath:…) observer → NSKeyValueObserving"
         }
     }

@@ -11,7 +11,8 @@ struct PortCommand: ParsableCommand {
             Rewrites, mechanically and only, what the Swift compiler rejects on Linux: \
             import UIKit, @objc and dynamic, @objc optional requirements and their call sites, \
             #selector, #keyPath, @IBOutlet and @IBAction, and key-value observers that are not responders; \
-            files that saw UIKit through a framework's umbrella header get import Terrarium. \
+            files that saw UIKit through a framework's umbrella header get import Terrarium; classes \
+            with @IBInspectable properties get the setter the storyboard loader calls. \
             Prints a unified diff and a summary; --write applies the diff. Exits with 0 when \
             everything was ported, 1 when something was left (listed under "Not ported").
             """)

@@ -127,7 +127,54 @@ func expectPort(
                     default: super.selector(forAction: name)
                     }
                 }
+
+                // terrarium-port: the inspectable properties, which the storyboard loader sets by key path.
+                override func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+                    switch keyPath {
+                    case "cornerRadius":
+                        guard let value = value as? CGFloat else { return false }
+                        cornerRadius = value
+                    default:
+                        return super.setRuntimeAttribute(value, forKeyPath: keyPath)
+                    }
+                    return true
+                }
             }
+            """)
+    }
+}
+
+@Suite struct InspectableTests {
+    @Test func eachInspectableIsACaseAndNumbersConvert() {
+        expectPort(
+            """
+            final class Badge: NSObject {
+                @IBInspectable var count: Int = 0
+                @IBInspectable var tint: UIColor?
+            }
+            """,
+            """
+            final class Badge: NSObject {
+                @IBInspectable var count: Int = 0
+                @IBInspectable var tint: UIColor?
+
+                // terrarium-port: the inspectable properties, which the storyboard loader sets by key path.
+                func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool {
+                    switch keyPath {
+                    case "count":
+                        guard let value = value as? CGFloat else { return false }
+                        count = Int(value)
+                    case "tint":
+                        guard let value = value as? UIColor else { return false }
+                        tint = value
+                    default:
+                        return false
+                    }
+                    return true
+                }
+            }
+
+            extension Badge: UIOutletConnecting {}
             """)
     }
 }
