@@ -73,14 +73,32 @@ struct StoryboardChecker {
         default: break
         }
         // A runtime attribute's value is of the type it declares, checked when it is applied.
-        if element.name != "userDefinedRuntimeAttribute" {
-            for attribute in Self.booleans { _ = try element.bool(attribute, in: file) }
-            for attribute in Self.numbers { _ = try element.number(attribute, in: file) }
-        }
+        if element.name != "userDefinedRuntimeAttribute" { try checkValues(of: element) }
         _ = try element.choice("modalPresentationStyle", of: StoryboardVocabulary.presentationStyles, in: file)
         _ = try element.choice("modalTransitionStyle", of: StoryboardVocabulary.transitionStyles, in: file)
         for child in element.children { try check(child) }
     }
+
+    /// Checks the element's boolean and numeric attributes. An element has a handful of
+    /// attributes and the lists have dozens, so it walks the element's and looks each up;
+    /// only when one is unreadable does it walk the lists in order, so that the fault named
+    /// is the same whatever order the attributes' dictionary keeps.
+    private func checkValues(of element: StoryboardElement) throws(StoryboardError) {
+        var readable = true
+        for (name, value) in element.attributes {
+            if Self.booleanSet.contains(name) {
+                readable = readable && (value == "YES" || value == "NO")
+            } else if Self.numberSet.contains(name) {
+                readable = readable && (Double(value)?.isFinite ?? false)
+            }
+        }
+        guard !readable else { return }
+        for attribute in Self.booleans { _ = try element.bool(attribute, in: file) }
+        for attribute in Self.numbers { _ = try element.number(attribute, in: file) }
+    }
+
+    private static let booleanSet = Set(booleans)
+    private static let numberSet = Set(numbers)
 
     /// Boolean attributes the loader reads.
     static let booleans = [

@@ -83,8 +83,14 @@ enum StoryboardXMLReader {
             guard fault == nil, !stack.isEmpty else { return }
             let text = stack[stack.count - 1].content
             // Indentation between elements is not text; a space inside text is.
-            guard text != nil || !string.allSatisfy(\.isWhitespace) else { return }
+            // (ASCII first: indentation is nearly every call, and Characters are slow to walk.)
+            guard text != nil || !Self.isBlank(string) else { return }
             stack[stack.count - 1].content = (text ?? "") + string
+        }
+
+        static func isBlank(_ string: String) -> Bool {
+            let asciiBlank = string.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }
+            return asciiBlank || string.allSatisfy(\.isWhitespace)
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
