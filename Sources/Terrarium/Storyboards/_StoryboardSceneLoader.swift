@@ -22,7 +22,9 @@ final class _StoryboardSceneLoader {
     /// Ids of constraints a size-class variation excludes from the base configuration.
     private var excluded: Set<String> = []
     /// The constraints each size class installs or uninstalls, by constraint id.
-    private var masks: [(classes: _StoryboardVariations.SizeClasses, id: String, install: Bool)] = []
+    private var masks: [(classes: _StoryboardVariations.SizeClasses, id: String, install: Bool, ofViews: Bool)] = []
+    /// Ids of subviews the base configuration does not install.
+    private var excludedViews: Set<String> = []
     private let variations = _StoryboardVariations()
     /// Objects standing in for custom classes that were not found (a warning named each):
     /// their outlets are skipped, as the class that declares them is missing.
@@ -104,13 +106,14 @@ final class _StoryboardSceneLoader {
         }
         for variation in element.children where variation.name == "variation" {
             let classes = variation["key"].flatMap(_StoryboardVariations.SizeClasses.init(key:))
-            for mask in variation.children where mask["key"] == "constraints" {
+            for mask in variation.children where mask["key"] == "constraints" || mask["key"] == "subviews" {
+                let ofViews = mask["key"] == "subviews"
                 for change in mask.children where change.name == "exclude" || change.name == "include" {
                     guard let id = change["reference"] else { continue }
                     if let classes {
-                        masks.append((classes, id, change.name == "include"))
+                        masks.append((classes, id, change.name == "include", ofViews))
                     } else if variation["key"] == "default", change.name == "exclude" {
-                        excluded.insert(id)
+                        (ofViews ? { self.excludedViews.insert(id) } : { self.excluded.insert(id) })()
                     }
                 }
             }
@@ -176,8 +179,18 @@ final class _StoryboardSceneLoader {
             for child in madeChildren(of: element) { try visit(child) }
         }
         try visit(element)
-        for mask in masks { variations.add(install: mask.install, of: mask.id, for: mask.classes) }
-        NSLayoutConstraint.activate(variations.installed(for: controller.traitCollection))
+        for id in Set(masks.filter(\.ofViews).map(\.id)).union(excludedViews).sorted() {
+            guard let view = objects[id] as? UIView else { continue }
+            variations.add(view, id: id, installedByDefault: !excludedViews.contains(id))
+        }
+        for mask in masks {
+            if mask.ofViews {
+                variations.add(installView: mask.install, of: mask.id, for: mask.classes)
+            } else {
+                variations.add(install: mask.install, of: mask.id, for: mask.classes)
+            }
+        }
+        variations.apply(controller.traitCollection)
         if !variations.isEmpty { root._storyboardVariations = variations }
     }
 

@@ -87,6 +87,22 @@ final class InspectableBadgeView: UIView {
         #expect(widths.map(\.constant) == [20], "one width constraint installed at a time")
     }
 
+    @Test func aSubviewOnlyOneSizeClassInstallsComesAndGoes() throws {
+        let controller = try adaptive()
+        let screen = HeadlessScreen(width: 60, height: 20)
+        screen.show(controller)
+        #expect(!screen.text.contains("Wide only"))
+        #expect(controller.view.subviews.count == 1)
+
+        screen.resize(width: 120, height: 20)
+        #expect(screen.lines[8].hasPrefix("  Wide only"), "\(screen.text)")
+        #expect(controller.view.subviews.map { "\(type(of: $0))" } == ["InspectableBadgeView", "UILabel"])
+
+        screen.resize(width: 60, height: 20)
+        #expect(!screen.text.contains("Wide only"))
+        #expect(controller.view.subviews.count == 1)
+    }
+
     @Test func theBaseConfigurationHoldsBeforeTheViewHasSizeClasses() throws {
         let controller = try adaptive()
         controller.loadViewIfNeeded()
