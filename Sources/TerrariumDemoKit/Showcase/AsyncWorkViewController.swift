@@ -119,7 +119,7 @@ package final class AsyncWorkViewController: TextScreenViewController {
             let name = source.title.padding(toLength: 28, withPad: " ", startingAt: 0)
             lines.append("\(name)\(results[source].map { "✓ \($0)" } ?? "…")")
         }
-        lines += ["", "r: run again. 1–9: switch tabs. q: quit."]
+        lines += ["", "r: run again. 0–9: switch tabs. q: quit."]
         body.text = lines.joined(separator: "\n")
     }
 

@@ -103,7 +103,7 @@ final class StackLevelViewController: TextScreenViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         body.text =
-            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n1–9: switch tabs. !: recent warnings, w: log one. q: quit."
+            "You are \(level) level\(level == 1 ? "" : "s") deep.\n\nEnter or Push: go deeper. Esc, Backspace or ‹: go back.\n0–9: switch tabs. !: recent warnings, w: log one. q: quit."
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Push", primaryAction: UIAction { [weak self] _ in self?.pushNext() })
     }
