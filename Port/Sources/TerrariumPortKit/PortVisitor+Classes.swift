@@ -76,22 +76,9 @@ extension PortVisitor {
     /// `UIResponder`'s in a responder; in another class, a method and a conformance to
     /// `UIOutletConnecting`. Whether the class has outlets.
     private func rewriteOutlets(_ node: ClassDeclSyntax, responder: Bool) -> Bool {
-        var outlets: [(name: String, type: String)] = []
-        for member in node.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                variable.attributes.contains(named: "IBOutlet") || variable.attributes.contains(named: "IBOutletCollection")
-            else { continue }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let type = binding.typeAnnotation?.type
-                else {
-                    leave(variable, "an outlet needs a type annotation for the storyboard loader to connect it")
-                    continue
-                }
-                outlets.append((name, type.unwrapped.trimmedDescription))
-                change(.outlet, at: variable, "\(name): \(type.unwrapped.trimmedDescription)")
-            }
-        }
+        let outlets = annotatedProperties(
+            of: node, marked: ["IBOutlet", "IBOutletCollection"], kind: .outlet,
+            missingType: "an outlet needs a type annotation for the storyboard loader to connect it")
         guard !outlets.isEmpty else { return false }
         let indent = indentation(of: node) + "    "
         let access = Self.access(of: node, responder: responder)
@@ -189,22 +176,9 @@ extension PortVisitor {
             $0.decl.as(FunctionDeclSyntax.self)?.name.text == "setRuntimeAttribute"
         }
         guard !hasSetter else { return false }
-        var properties: [(name: String, type: String)] = []
-        for member in node.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                variable.attributes.contains(named: "IBInspectable")
-            else { continue }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let type = binding.typeAnnotation?.type
-                else {
-                    leave(variable, "an inspectable property needs a type annotation for the storyboard loader to set it")
-                    continue
-                }
-                properties.append((name, type.unwrapped.trimmedDescription))
-                change(.inspectable, at: variable, "\(name): \(type.unwrapped.trimmedDescription)")
-            }
-        }
+        let properties = annotatedProperties(
+            of: node, marked: ["IBInspectable"], kind: .inspectable,
+            missingType: "an inspectable property needs a type annotation for the storyboard loader to set it")
         guard !properties.isEmpty else { return false }
         let indent = indentation(of: node) + "    "
         let access = Self.access(of: node, responder: responder)
@@ -229,6 +203,31 @@ extension PortVisitor {
         text += "\n\(indent)}"
         insert(text, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.lineStart(in: bytes))
         return true
+    }
+
+    /// The stored properties of the class's body with one of the `marked` attributes, each
+    /// with its type unwrapped (`UIView!` → `UIView`), recorded as a change of `kind`; one
+    /// without a type annotation is left with `missingType`.
+    private func annotatedProperties(
+        of node: ClassDeclSyntax, marked: Set<String>, kind: RewriteKind, missingType: String
+    ) -> [(name: String, type: String)] {
+        var properties: [(name: String, type: String)] = []
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                marked.contains(where: { variable.attributes.contains(named: $0) })
+            else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let type = binding.typeAnnotation?.type
+                else {
+                    leave(variable, missingType)
+                    continue
+                }
+                properties.append((name, type.unwrapped.trimmedDescription))
+                change(kind, at: variable, "\(name): \(type.unwrapped.trimmedDescription)")
+            }
+        }
+        return properties
     }
 
     /// The name `@objc(name)` gives a function, if it has one.
