@@ -94,8 +94,6 @@ open class UICollectionView: UIScrollView {
         layout.invalidateLayout()
     }
 
-    /// The object that gives the collection view its items and cells; held weakly. Setting
-    /// it reloads.
     /// A storyboard's `dataSource` and `delegate` outlets, as UIKit's key-value coding sets them.
     open override func connectOutlet(named name: String, to destination: Any) -> Bool {
         switch name {
@@ -111,6 +109,8 @@ open class UICollectionView: UIScrollView {
         return true
     }
 
+    /// The object that gives the collection view its items and cells; held weakly. Setting
+    /// it reloads.
     open weak var dataSource: (any UICollectionViewDataSource)? {
         didSet { _setNeedsReload() }
     }

@@ -95,7 +95,6 @@ open class UITableView: UIScrollView {
     /// The table's look: `.plain`, `.grouped` or `.insetGrouped`.
     open var style: Style { _style }
 
-    /// The object that gives the table its rows and cells; held weakly. Setting it reloads.
     /// A storyboard's `dataSource` and `delegate` outlets, as UIKit's key-value coding sets them.
     open override func connectOutlet(named name: String, to destination: Any) -> Bool {
         switch name {
@@ -111,6 +110,7 @@ open class UITableView: UIScrollView {
         return true
     }
 
+    /// The object that gives the table its rows and cells; held weakly. Setting it reloads.
     open weak var dataSource: (any UITableViewDataSource)? {
         didSet { _setNeedsReload() }
     }
