@@ -44,6 +44,9 @@ extension UIViewController {
         }
         guard previous != current else { return current }
         _lastTraitCollection = current
+        // A storyboard scene's size-class variations are in place before the controller
+        // hears of the change, as UIKit applies Interface Builder's variations.
+        _view?._storyboardVariations?.apply(current)
         traitCollectionDidChange(previous)
         _view?.setNeedsLayout()
         return current

@@ -33,6 +33,15 @@ final class AdaptiveSceneController: UIViewController {
         super.awakeFromNib()
         log.append("awakeFromNib title=\(title ?? "nil")")
     }
+
+    /// What a controller sees of its scene's variations when it hears of new size classes.
+    var widthsSeenOnTraitChange: [CGFloat] = []
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard let badge else { return }
+        widthsSeenOnTraitChange += badge.constraints.filter { $0.firstAttribute == .width && $0.isActive }.map(\.constant)
+    }
 }
 
 /// A custom view with inspectable properties, as an app's `@IBInspectable`s are set.
@@ -83,6 +92,8 @@ final class InspectableBadgeView: UIView {
 
         screen.resize(width: 60, height: 20)
         #expect(controller.badge.frame == CGRect(x: 2, y: 2, width: 20, height: 2))
+        // The variations were switched before the controller heard of each change.
+        #expect(controller.widthsSeenOnTraitChange.suffix(2) == [50, 20])
         let widths = controller.badge.constraints.filter { $0.firstAttribute == .width && $0.isActive }
         #expect(widths.map(\.constant) == [20], "one width constraint installed at a time")
     }
