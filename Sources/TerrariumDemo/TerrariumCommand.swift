@@ -21,7 +21,7 @@ struct TerrariumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "terrarium",
         abstract: "Terrarium's demo: UIKit's view controllers, drawn in a terminal.",
-        subcommands: [Demo.self, Browse.self, Run.self],
+        subcommands: [Demo.self, Browse.self, Run.self, Snapshot.self],
         defaultSubcommand: Demo.self)
 }
 

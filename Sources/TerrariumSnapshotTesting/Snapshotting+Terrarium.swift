@@ -77,3 +77,23 @@ extension Snapshotting where Value: UIView, Format == String {
             .pullback { view in MainActor.assumeIsolated { host(view) } }
     }
 }
+
+extension Snapshotting where Value == HeadlessScreen, Format == String {
+    /// A screen a test drove (keys pressed, clicks, time advanced), as its lines of text,
+    /// trailing spaces removed; stored as `.txt`.
+    ///
+    /// ```swift
+    /// screen.press("enter")
+    /// assertSnapshot(of: screen, as: .lines)
+    /// ```
+    public static var lines: Snapshotting {
+        SimplySnapshotting<String>.lines.pullback { screen in MainActor.assumeIsolated { screen.text + "\n" } }
+    }
+
+    /// A screen a test drove, as an SVG picture with its text cursor; stored as `.svg`.
+    public static func svg(options: Canvas.SVGOptions = Canvas.SVGOptions()) -> Snapshotting {
+        Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback { screen in
+            MainActor.assumeIsolated { screen.svg(options: options) }
+        }
+    }
+}

@@ -16,6 +16,33 @@ import Testing
         assertSnapshot(of: StoryboardDemo.makeTab(), as: .svg(width: 60, height: 16))
     }
 
+    /// Every tab of the demo, chosen as the user chooses it, at 100 × 24 (so the last three
+    /// come from More's list). Files and Async are left out: Files lists the machine's
+    /// folders with their local times, and Async's results come from the process's main
+    /// thread, which a Swift Testing test does not run on (both have their own tests).
+    @Test(arguments: DemoSnapshots.screens.filter { !["files", "async"].contains($0.name) })
+    func theDemosScreens(_ screen: DemoSnapshots.Screen) {
+        let shown = DemoSnapshots.show(screen, width: 100, height: 24, startPath: "/")
+        assertSnapshot(of: shown, as: .lines, named: screen.name, testName: "demo")
+        assertSnapshot(of: shown, as: .svg(), named: screen.name, testName: "demo")
+    }
+
+    /// `terrarium snapshot container --frames 4`: Enter starts listing 5-3's slide, and the
+    /// strip shows it before, during and after.
+    @Test func anAnimationStripOfListing53() {
+        let container = DemoSnapshots.screen(named: "container")!
+        let frames = DemoSnapshots.frames(of: container, width: 100, height: 14, startPath: "/", frames: 4)
+        #expect(frames.count == 4)
+        #expect(frames[0].canvas.lines[1].contains("╭─ Inbox"), "the press alone moves nothing")
+        #expect(frames[1].canvas.lines[1].contains("╭─ Archive"))
+        #expect(!frames[1].canvas.lines[1].contains("╭─ Inbox"), "mid-slide Inbox's left edge is off screen")
+        #expect(frames[3].canvas.lines[1].hasPrefix("  ╭─ Archive"), "the slide has ended in place")
+        let strip = DemoSnapshots.strip(frames)
+        #expect(strip.canvas.width == 4 * 100 + 3 * 2)
+        #expect(strip.canvas.lines[1].hasPrefix(frames[0].canvas.lines[1] + "  " + frames[1].canvas.lines[1]))
+        assertSnapshot(of: strip.canvas.lines.joined(separator: "\n") + "\n", as: .lines, named: "strip")
+    }
+
     @Test func aLabelAlone() {
         let label = UILabel()
         label.text = "Hello, 漢字"

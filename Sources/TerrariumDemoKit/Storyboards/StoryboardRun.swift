@@ -40,10 +40,30 @@ package enum StoryboardRun {
     /// One frame of the storyboard at `path` on a headless screen of `width` × `height`
     /// cells, as lines.
     package static func headlessFrame(path: String, width: Int, height: Int) throws(StoryboardError) -> [String] {
+        try snapshot(path: path, width: width, height: height).canvas.lines
+    }
+
+    /// One settled frame of the storyboard at `path` in `style`: `scene`, or else the first
+    /// screen `terrarium run` shows (the initial scene or the scene list), with its status line.
+    package static func snapshot(
+        path: String, scene: UIStoryboard.Scene? = nil, width: Int, height: Int, style: UIUserInterfaceStyle = .dark
+    ) throws(StoryboardError) -> DemoSnapshots.Frame {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        return try snapshot(
+            storyboard: try UIStoryboard(contentsOf: url), fileName: url.lastPathComponent, scene: scene,
+            width: width, height: height, style: style)
+    }
+
+    /// One settled frame of an open storyboard: see ``snapshot(path:scene:width:height:style:)``.
+    package static func snapshot(
+        storyboard: UIStoryboard, fileName: String, scene: UIStoryboard.Scene? = nil, width: Int, height: Int,
+        style: UIUserInterfaceStyle = .dark
+    ) throws(StoryboardError) -> DemoSnapshots.Frame {
         let screen = HeadlessScreen(width: width, height: height)
-        screen.show(try makeRoot(path: path) {})
+        screen.window.overrideUserInterfaceStyle = style
+        screen.show(try StoryboardRunViewController(storyboard: storyboard, fileName: fileName, scene: scene) {})
         screen.runUntilIdle()
-        return screen.canvas.lines
+        return DemoSnapshots.Frame(canvas: screen.canvas, cursor: screen.window.textCursorLocation)
     }
 }
 
@@ -87,14 +107,21 @@ package final class StoryboardRunViewController: UIViewController {
     package let statusLabel = UILabel()
     private let fileName: String
     private let onQuit: () -> Void
+    /// Whether ``content`` is the scene list (the file has no initial scene, none was asked for).
+    private let showsSceneList: Bool
 
-    /// Makes the storyboard's initial controller (or the scene list); throws what the
-    /// storyboard reports when the scene cannot be made.
-    package init(storyboard: UIStoryboard, fileName: String, onQuit: @escaping () -> Void) throws(StoryboardError) {
+    /// Makes `scene`'s controller, or else the storyboard's initial controller (or the
+    /// scene list); throws what the storyboard reports when the scene cannot be made.
+    package init(
+        storyboard: UIStoryboard, fileName: String, scene: UIStoryboard.Scene? = nil, onQuit: @escaping () -> Void
+    ) throws(StoryboardError) {
         file = storyboard
         self.fileName = fileName
         self.onQuit = onQuit
-        if let initial = storyboard.initialScene {
+        showsSceneList = scene == nil && storyboard.initialScene == nil
+        if let scene {
+            content = try storyboard.instantiateViewController(for: scene)
+        } else if let initial = storyboard.initialScene {
             content = try storyboard.instantiateViewController(for: initial)
         } else {
             let list = StoryboardSceneListViewController(storyboard: storyboard, fileName: fileName)
@@ -132,7 +159,7 @@ package final class StoryboardRunViewController: UIViewController {
     package var statusText: String {
         let standIns = file.standIns
         guard !standIns.isEmpty else {
-            let back = file.initialScene == nil ? " · Esc: back to the scenes" : ""
+            let back = showsSceneList ? " · Esc: back to the scenes" : ""
             return "\(fileName) · q: quit\(back)"
         }
         let names = standIns.map { "\($0.customClass) (as \($0.uikitClass))" }.joined(separator: ", ")
@@ -149,7 +176,7 @@ package final class StoryboardRunViewController: UIViewController {
 
     /// Esc that nothing inside the chosen scene took closes it, back to the list.
     package override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if file.initialScene == nil, presses.contains(where: { $0.key?.keyCode == .keyboardEscape }),
+        if showsSceneList, presses.contains(where: { $0.key?.keyCode == .keyboardEscape }),
             let chosen = content.presentedViewController
         {
             chosen.dismiss(animated: false)

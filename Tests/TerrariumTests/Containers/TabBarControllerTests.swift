@@ -590,6 +590,71 @@ extension Containers {
             #expect(screen.lines[9].contains("Foxtrot"))
         }
 
+        /// Six tabs, the last a navigation controller around Foxtrot (and Golf pushed on it).
+        private func makeTabsWithANavigationTab(width: Int) -> (
+            HeadlessScreen, UITabBarController, UINavigationController, [TabContentViewController]
+        ) {
+            let screen = HeadlessScreen(width: width, height: 10)
+            let tabs = UITabBarController()
+            let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf"].map {
+                TabContentViewController(name: $0, recorder: recorder)
+            }
+            let navigation = UINavigationController(rootViewController: controllers[5])
+            navigation.tabBarItem = UITabBarItem(title: "Foxtrot", image: nil, tag: 5)
+            tabs.viewControllers = Array(controllers[0..<5]) + [navigation]
+            screen.show(tabs)
+            return (screen, tabs, navigation, controllers)
+        }
+
+        // Regression: choosing a navigation controller tab from More pushed the navigation
+        // controller onto More's ("Pushing a navigation controller is not supported")
+        @Test func aNavigationControllerTabOpenedFromMoreLendsItsStackToMore() {
+            let (screen, tabs, navigation, controllers) = makeTabsWithANavigationTab(width: 40)
+            screen.tap(text: "More")
+            screen.tap(text: "Foxtrot")
+            let more = tabs.moreNavigationController
+            #expect(more.viewControllers.count == 2)
+            #expect(more.viewControllers.last === controllers[5])
+            #expect(controllers[5].navigationController === more)
+            #expect(navigation.viewControllers.isEmpty, "one controller is in one stack at a time")
+            #expect(navigation.parent === tabs, "the tab stays the tab bar controller's child")
+            #expect(screen.lines[0].contains("‹ More"), "\(screen.text)")
+            #expect(screen.text.contains("Foxtrot content"))
+
+            // Pushes from inside go onto More's stack, whose back button returns to the list.
+            controllers[5].navigationController?.pushViewController(controllers[6], animated: false)
+            screen.runUntilIdle()
+            #expect(more.viewControllers.count == 3)
+            more.popToRootViewController(animated: true)
+            screen.runUntilIdle()
+            #expect(more.viewControllers.count == 1)
+            #expect(navigation.viewControllers == [controllers[5]], "the tab gets its root back")
+            #expect(controllers[5].navigationController === navigation)
+        }
+
+        @Test func aSelectedNavigationControllerTabMovesOntoMoreAndBackWithTheWidth() {
+            let (screen, tabs, navigation, controllers) = makeTabsWithANavigationTab(width: 80)
+            navigation.pushViewController(controllers[6], animated: false)
+            tabs.selectedIndex = 5
+            screen.runUntilIdle()
+            #expect(screen.text.contains("Golf content"))
+
+            screen.resize(width: 40, height: 10)
+            screen.runUntilIdle()
+            let more = tabs.moreNavigationController
+            #expect(more.viewControllers.dropFirst().map { $0 as UIViewController } == [controllers[5], controllers[6]])
+            #expect(navigation.viewControllers.isEmpty)
+            #expect(screen.text.contains("Golf content"))
+            #expect(tabs.selectedViewController === navigation)
+
+            screen.resize(width: 80, height: 10)
+            screen.runUntilIdle()
+            #expect(more.viewControllers.count == 1, "More shows its list again")
+            #expect(navigation.viewControllers == [controllers[5], controllers[6]], "the whole stack comes back")
+            #expect(controllers[6].navigationController === navigation)
+            #expect(screen.text.contains("Golf content"), "\(screen.text)")
+        }
+
         // MARK: Status bar (TB-05) and hidden bars
 
         @Test func theSelectedTabDecidesTheStatusBarStyle() {

@@ -53,14 +53,49 @@ extension UITabBarController {
     func _settleMoreStack() {
         guard let selected = _selected, _isOverflow(selected) else { return }
         let more = moreNavigationController
+        if _moreLender?.navigation === selected, more.viewControllers.count > 1 { return }
         if more.viewControllers.last !== selected, let list = more.viewControllers.first {
-            more.setViewControllers([list, selected], animated: false)
+            _returnLentStack()
+            more.setViewControllers([list] + _moreStack(lending: selected), animated: false)
         }
+    }
+
+    /// What More's stack shows above its list for `tab`: the tab itself, or, for a
+    /// navigation controller, its own stack, taken from it now. A navigation controller
+    /// cannot be pushed onto another ("Pushing a navigation controller is not supported"),
+    /// so, as UIKit's More does, More shows the tab's controllers on its own stack and gives
+    /// them back when the tab leaves More. The tab stays this controller's child meanwhile.
+    ///
+    /// What goes back is what stands above More's list then; when the user has popped to the
+    /// list, the tab gets back its root. UIKit documents neither; this keeps every controller
+    /// in exactly one stack.
+    func _moreStack(lending tab: UIViewController) -> [UIViewController] {
+        guard let navigation = tab as? UINavigationController else { return [tab] }
+        _returnLentStack()
+        let stack = navigation._takeAllImmediately()
+        _moreLender = (navigation, stack.first)
+        return stack
+    }
+
+    /// Gives a navigation controller tab back the stack More showed for it, at once.
+    func _returnLentStack() {
+        guard let lender = _moreLender else { return }
+        _moreLender = nil
+        var stack: [UIViewController] = []
+        if let more = _moreNavigationController {
+            while more.viewControllers.count > 1, let top = more._popImmediately() { stack.insert(top, at: 0) }
+        }
+        if stack.isEmpty, let root = lender.root, root._parent == nil { stack = [root] }
+        lender.navigation.setViewControllers(stack, animated: false)
     }
 
     /// Takes a selected tab that fits the bar again off More's stack, at once (its view
     /// leaves More before it returns to this controller's content), and adopts it back.
     func _takeSelectedBackFromMore() {
+        if let selected = _selected, _moreLender?.navigation === selected, !_isOverflow(selected) {
+            _returnLentStack()
+            return
+        }
         guard let selected = _selected, let more = _moreNavigationController, selected._parent === more,
             !_isOverflow(selected), more.viewControllers.last === selected, more._popImmediately() === selected
         else { return }
@@ -267,8 +302,12 @@ final class _MoreListViewController: UIViewController {
 
     func open(_ index: Int) {
         let items = overflow
-        guard items.indices.contains(index) else { return }
-        navigationController?.pushViewController(items[index], animated: true)
+        guard items.indices.contains(index), let more = navigationController else { return }
+        if let tabs = tabBarController_, items[index] is UINavigationController {
+            more.setViewControllers([self] + tabs._moreStack(lending: items[index]), animated: true)
+        } else {
+            more.pushViewController(items[index], animated: true)
+        }
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
@@ -325,6 +364,7 @@ final class _MoreAdopter: UINavigationControllerDelegate {
         guard let list = navigationController.viewControllers.first as? _MoreListViewController,
             let tabs = list.tabBarController_
         else { return }
+        if viewController === list { tabs._returnLentStack() }
         for tab in tabs._viewControllers where tab._parent == nil {
             tabs.addChild(tab)
             tab.didMove(toParent: tabs)

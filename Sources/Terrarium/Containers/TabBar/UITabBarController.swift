@@ -100,6 +100,9 @@ open class UITabBarController: UIViewController {
     var _shown: UIViewController?
     let _contentView = UIView()
     var _moreNavigationController: UINavigationController?
+    /// The navigation controller tab whose stack More shows (see `_moreStack(lending:)`), and
+    /// that stack's root, which goes back to it when More pops to its list.
+    var _moreLender: (navigation: UINavigationController, root: UIViewController?)?
     /// Whether a tab switch runs, between which tabs, and what its end leaves selected.
     var _tabMachine = TabTransitionStateMachine<UIViewController>()
     /// The running switch's context, to end it at once when a selection or new tabs interrupt it.
