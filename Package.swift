@@ -107,7 +107,7 @@ let package = Package(
             name: "TerrariumTestingTests",
             dependencies: ["Terrarium", "TerrariumTesting"]
         ),
-        // Strategies for swift-snapshot-testing: screens as lines of text and as SVG.
+        // Strategies for swift-snapshot-testing: screens as lines of text, as SVG and as PNG.
         .target(
             name: "TerrariumSnapshotTesting",
             dependencies: [
