@@ -194,6 +194,8 @@ import Testing
     }
 
     @Test func aScreenGivesTheSameBytesEveryTime() throws {
+        var cursor: CGPoint?
+        var withoutCursor: Data?
         func render() -> Data {
             let screen = HeadlessScreen(width: 30, height: 6)
             let controller = UIViewController()
@@ -207,6 +209,9 @@ import Testing
             screen.show(controller)
             _ = field.becomeFirstResponder()
             screen.runUntilIdle()
+            cursor = screen.window.textCursorLocation
+            #expect(screen.png() == screen.canvas.png(cursor: cursor))
+            withoutCursor = screen.canvas.png()
             return screen.png()
         }
         let first = render()
@@ -217,5 +222,15 @@ import Testing
         let s = Self.recover(bitmap, column: 1, row: 1, scale: 2)
         #expect(Self.character(of: s.mask, bold: false) == "S")
         #expect(s.foreground != Self.defaultForeground)
+        // The text cursor, after "typed", is a block: the cell's colours swapped.
+        let at = try #require(cursor)
+        let block = Self.recover(bitmap, column: Int(at.x), row: Int(at.y), scale: 2)
+        let plainBitmap = try PNGDecoder.decode(Array(try #require(withoutCursor)))
+        let plain = Self.recover(plainBitmap, column: Int(at.x), row: Int(at.y), scale: 2)
+        let typed = Self.recover(plainBitmap, column: Int(at.x) - 1, row: Int(at.y), scale: 2)
+        #expect(Self.character(of: typed.mask, bold: false) == "d")
+        #expect(block.background != plain.background)
+        // The blank cell has no colour of its own: the block is the default foreground.
+        #expect(block.background == Self.defaultForeground)
     }
 }
