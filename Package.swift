@@ -74,7 +74,8 @@ let package = Package(
         .executableTarget(
             name: "TerrariumBenchmarks",
             // Logging: the storyboard workload quiets the warnings it would otherwise time.
-            dependencies: ["Terrarium", .product(name: "Logging", package: "swift-log")]
+            // TerrariumTesting: the PNG pictures of screens.
+            dependencies: ["Terrarium", "TerrariumTesting", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "TerminalBenchmarks",
