@@ -42,8 +42,11 @@ enum TerminalFont {
 
         /// Sets the pixels of a rectangle, clipped to the mask.
         mutating func fill(x: ClosedRange<Int>, y: ClosedRange<Int>) {
-            for row in max(0, y.lowerBound)...min(TerminalFont.cellHeight - 1, y.upperBound) {
-                for column in max(0, x.lowerBound)...min(width - 1, x.upperBound) { self[column, row] = true }
+            let left = max(0, x.lowerBound), right = min(width - 1, x.upperBound)
+            let top = max(0, y.lowerBound), bottom = min(TerminalFont.cellHeight - 1, y.upperBound)
+            guard left <= right, top <= bottom else { return }
+            for row in top...bottom {
+                for column in left...right { self[column, row] = true }
             }
         }
 
