@@ -193,6 +193,37 @@ import Testing
         #expect(shade.filter { $0 }.count == 36)
     }
 
+    @Test func everyDrawnCharacterDecodesToItsOwnPixels() throws {
+        // Box drawing, block elements and braille: 128 + 32 + 256 characters, 32 a row.
+        let scalars = Array(0x2500...0x259F) + Array(0x2800...0x28FF)
+        var canvas = Canvas(width: 32, height: scalars.count / 32)
+        let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        for (index, value) in scalars.enumerated() {
+            canvas.draw(
+                String(Unicode.Scalar(UInt32(value))!), at: CGPoint(x: index % 32, y: index / 32), foreground: orange,
+                background: blue)
+        }
+        #expect(canvas.lines.allSatisfy { $0.count == 32 }, "every character one cell wide")
+        let bitmap = try PNGDecoder.decode(Array(canvas.png(options: .init(scale: 2))))
+        for (index, value) in scalars.enumerated() {
+            let (x, y) = (index % 32, index / 32)
+            var mask: [Bool] = []
+            for fy in 0..<12 {
+                for fx in 0..<6 {
+                    let offset = ((y * 24 + fy * 2) * bitmap.width + x * 12 + fx * 2) * 4
+                    let colour = Array(bitmap.rgba[offset..<(offset + 4)])
+                    #expect(colour == [255, 128, 0, 255] || colour == [0, 0, 255, 255])
+                    mask.append(colour == [255, 128, 0, 255])
+                }
+            }
+            let expected = TerminalFont.mask(for: Unicode.Scalar(UInt32(value))!, cells: 1)
+            #expect(mask == expected?.bits, "U+\(String(value, radix: 16, uppercase: true))")
+            // Only U+2800, the blank braille pattern, draws nothing.
+            #expect(mask.contains(true) == (value != 0x2800), "U+\(String(value, radix: 16, uppercase: true))")
+        }
+    }
+
     @Test func aScreenGivesTheSameBytesEveryTime() throws {
         var cursor: CGPoint?
         var withoutCursor: Data?
