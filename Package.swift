@@ -74,7 +74,8 @@ let package = Package(
         .executableTarget(
             name: "TerrariumBenchmarks",
             // Logging: the storyboard workload quiets the warnings it would otherwise time.
-            dependencies: ["Terrarium", .product(name: "Logging", package: "swift-log")]
+            // TerrariumTesting: the PNG pictures of screens.
+            dependencies: ["Terrarium", "TerrariumTesting", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "TerminalBenchmarks",
@@ -107,7 +108,7 @@ let package = Package(
             name: "TerrariumTestingTests",
             dependencies: ["Terrarium", "TerrariumTesting"]
         ),
-        // Strategies for swift-snapshot-testing: screens as lines of text and as SVG.
+        // Strategies for swift-snapshot-testing: screens as lines of text, as SVG and as PNG.
         .target(
             name: "TerrariumSnapshotTesting",
             dependencies: [

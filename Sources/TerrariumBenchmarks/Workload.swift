@@ -37,6 +37,7 @@ let allWorkloads: [any Workload] = [
     AutoLayoutWorkload(),
     TableScrollWorkload(),
     PNGDecodeWorkload(),
+    ScreenPictureWorkload(),
     TextViewWorkload(),
     StoryboardLoadWorkload(),
 ]

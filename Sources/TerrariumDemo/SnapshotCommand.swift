@@ -5,7 +5,7 @@ import TerrariumDemoKit
 import TerrariumTesting
 
 /// `terrarium snapshot`: the demo's screens, or a storyboard's scenes, drawn headless to
-/// picture files.
+/// picture files (SVG, PNG in Terrarium's bitmap font, or text).
 ///
 /// Each screen is reached as a user reaches it (the tab's digit pressed on a headless
 /// screen; see `DemoSnapshots`), so a picture shows what the terminal shows. `--frames N`
@@ -13,7 +13,7 @@ import TerrariumTesting
 /// clock are laid side by side (in text, one below the other).
 struct Snapshot: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw the demo's screens or a storyboard's scenes to SVG or text files.",
+        abstract: "Draw the demo's screens or a storyboard's scenes to SVG, PNG or text files.",
         discussion: """
             SCREEN is one of the demo's tabs: \(DemoSnapshots.screens.map(\.name).joined(separator: ", ")), \
             or all (the default). With --storyboard FILE, draws the file's first screen as \
@@ -27,7 +27,7 @@ struct Snapshot: ParsableCommand {
 
     /// The file formats.
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case svg, txt
+        case svg, png, txt
     }
 
     @Argument(help: "The demo's screens to draw (default: all).")
@@ -184,6 +184,9 @@ struct Snapshot: ParsableCommand {
         case .svg:
             let strip = DemoSnapshots.strip(frames)
             bytes = Data(strip.canvas.svg(cursor: strip.cursor, options: Self.svgOptions(for: style)).utf8)
+        case .png:
+            let strip = DemoSnapshots.strip(frames)
+            bytes = strip.canvas.png(cursor: strip.cursor, options: Self.pngOptions(for: style))
         case .txt:
             let text = frames.enumerated().map { index, frame in
                 let header = frames.count > 1 ? "── frame \(index + 1)/\(frames.count) ──\n" : ""
@@ -193,6 +196,12 @@ struct Snapshot: ParsableCommand {
         }
         try bytes.write(to: file)
         print(file.path)
+    }
+
+    /// A light terminal's default colours for `.light`; the dark defaults otherwise.
+    static func pngOptions(for style: UIUserInterfaceStyle) -> Canvas.PNGOptions {
+        let svg = svgOptions(for: style)
+        return Canvas.PNGOptions(defaultForeground: svg.defaultForeground, defaultBackground: svg.defaultBackground)
     }
 
     /// A light terminal's default colours for `.light`; the dark defaults otherwise.

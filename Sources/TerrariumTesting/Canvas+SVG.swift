@@ -67,19 +67,20 @@ private struct _SVGWriter {
     let canvas: Canvas
     let cursor: (x: Int, y: Int)?
     let options: Canvas.SVGOptions
-    let defaultForeground: String
+    let resolver: CellLook.Resolver
     let defaultBackground: String
 
     init(canvas: Canvas, cursor: CGPoint?, options: Canvas.SVGOptions) {
         self.canvas = canvas
         self.cursor = cursor.map { (Int($0.x), Int($0.y)) }
         self.options = options
-        defaultBackground = Self.hex(Self.blend(options.defaultBackground, over: (0, 0, 0)))
-        let backdrop = Self.blend(options.defaultBackground, over: (0, 0, 0))
-        defaultForeground = Self.hex(Self.blend(options.defaultForeground, over: backdrop))
+        resolver = CellLook.Resolver(
+            defaultForeground: options.defaultForeground, defaultBackground: options.defaultBackground)
+        defaultBackground = resolver.defaultBackground.hex
     }
 
-    /// A cell's resolved look: colours as `#rrggbb`, after blending and reverse.
+    /// A cell's resolved look (``CellLook``) with colours as `#rrggbb`: runs join cells whose
+    /// colours print alike.
     struct Style: Equatable {
         var foreground: String
         var background: String
@@ -91,18 +92,10 @@ private struct _SVGWriter {
     }
 
     func style(of cell: Cell, x: Int, y: Int) -> Style {
-        let backdrop = Self.blend(options.defaultBackground, over: (0, 0, 0))
-        let background = cell.background.map { Self.blend($0, over: backdrop) } ?? backdrop
-        let foreground = Self.blend(cell.foreground ?? options.defaultForeground, over: background)
-        var reverse = cell.attributes.contains(.reverse)
-        if let cursor, cursor.x == x, cursor.y == y { reverse.toggle() }
-        let front = Self.hex(foreground)
-        let back = Self.hex(background)
+        let look = resolver.look(of: cell, isCursor: cursor.map { $0.x == x && $0.y == y } ?? false)
         return Style(
-            foreground: reverse ? back : front, background: reverse ? front : back,
-            bold: cell.attributes.contains(.bold), dim: cell.attributes.contains(.dim),
-            italic: cell.attributes.contains(.italic), underline: cell.attributes.contains(.underline),
-            strikethrough: cell.attributes.contains(.strikethrough))
+            foreground: look.foreground.hex, background: look.background.hex, bold: look.bold, dim: look.dim,
+            italic: look.italic, underline: look.underline, strikethrough: look.strikethrough)
     }
 
     func document() -> String {
@@ -182,7 +175,7 @@ private struct _SVGWriter {
         out += "lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\" fill=\"\(style.foreground)\""
         if style.bold { out += " font-weight=\"bold\"" }
         if style.italic { out += " font-style=\"italic\"" }
-        if style.dim { out += " fill-opacity=\"0.6\"" }
+        if style.dim { out += " fill-opacity=\"\(CellLook.dimOpacity)\"" }
         var decorations: [String] = []
         if style.underline { decorations.append("underline") }
         if style.strikethrough { decorations.append("line-through") }
@@ -190,38 +183,7 @@ private struct _SVGWriter {
         out += ">\(Self.escape(text))</text>\n"
     }
 
-    // MARK: Colours and text
-
-    typealias RGB = (red: Double, green: Double, blue: Double)
-
-    static func components(of color: UIColor) -> (RGB, alpha: Double) {
-        var red: CGFloat = 0
-        var green: CGFloat = 0
-        var blue: CGFloat = 0
-        var alpha: CGFloat = 0
-        _ = color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
-        return ((Double(red), Double(green), Double(blue)), Double(alpha))
-    }
-
-    /// Source-over onto an opaque colour, as the terminal renderer blends.
-    static func blend(_ color: UIColor, over backdrop: RGB) -> RGB {
-        let (top, alpha) = components(of: color)
-        if alpha >= 1 { return top }
-        let a = max(0, alpha)
-        return (
-            top.red * a + backdrop.red * (1 - a), top.green * a + backdrop.green * (1 - a),
-            top.blue * a + backdrop.blue * (1 - a)
-        )
-    }
-
-    static func hex(_ color: RGB) -> String {
-        func byte(_ value: Double) -> String {
-            let clamped = Int((min(1, max(0, value)) * 255).rounded())
-            let digits = String(clamped, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }
-        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
-    }
+    // MARK: Text
 
     /// XML's five escapes; characters XML 1.0 forbids (controls) become U+FFFD.
     static func escape(_ text: String) -> String {

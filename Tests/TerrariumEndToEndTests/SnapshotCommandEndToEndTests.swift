@@ -26,6 +26,19 @@ import Testing
         #expect(document.contains("You are 1 level deep."))
     }
 
+    @Test func writesAPNG() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TmuxSession.run([
+            binary, "snapshot", "modal", "--format", "png", "--size", "40x10", "--output", folder.path,
+        ])
+        #expect(result.status == 0, "\(result.output)")
+        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("modal.png")))
+        #expect(bytes.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "the PNG signature")
+        // IHDR's width and height: 40 × 10 cells of 12 × 24 pixels (the default scale, 2).
+        #expect(bytes[16..<24] == [0, 0, 1, 0xE0, 0, 0, 0, 0xF0])
+    }
+
     @Test func aStripAsTextHasEveryFrameAndTheSlideBetween() throws {
         let folder = try scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -100,6 +100,22 @@ public final class UIImage: NSObject, Sendable {
         UIImage(bitmap: try PNGDecoder.decode(Array(data)))
     }
 
+    /// The image as PNG data: a bitmap image's pixels, encoded by ``PNGEncoder`` (byte-stable:
+    /// the same pixels give the same bytes).
+    ///
+    /// ```swift
+    /// let copy = UIImage(data: image.pngData()!)   // the same pixels
+    /// ```
+    /// - Returns: The file's bytes, or `nil` for an image with no pixels: a glyph
+    ///   (``init(glyph:)``, ``init(systemName:)``) or cells (``init(cells:)``).
+    /// - Note: UIKit rasterizes any image; Terrarium's glyph and cell images have no pixels to
+    ///   write, so they return `nil`, as UIKit does for an image with no bitmap behind it.
+    ///   The scale is not recorded in the file (UIKit writes none either).
+    public func pngData() -> Data? {
+        guard let bitmap else { return nil }
+        return Data(PNGEncoder.encode(bitmap))
+    }
+
     /// The image's size in points: pixels ÷ ``scale`` for a bitmap, the glyph's display
     /// width by one row for a glyph.
     public var size: CGSize {
