@@ -9,8 +9,8 @@ import Testing
 /// CI's run again. So the test compiles the template's three targets as SwiftPM would, with
 /// `swiftc`, against the modules of the root package's debug build, which `swift build` or
 /// `swift test` at the root has just made (as `Port/Tests/TerrariumPortTests/PackageTests.swift`
-/// does for the port's sample package): a few seconds. It type-checks; it does not link or run
-/// the template's tests.
+/// does for the port's sample package), then links the template's test runner and its app
+/// with the objects of that build and runs them: about 20 seconds in all.
 @Suite(.serialized) struct TemplateTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -31,6 +31,28 @@ import Testing
             }
         }
     }()
+
+    /// The modules whose objects a program on TerrariumTerminal and TerrariumTesting links:
+    /// theirs, Terrarium's and its dependencies' (a new dependency shows as an undefined
+    /// reference when the template links).
+    static let linkedModules = [
+        "TerrariumTerminal", "TerrariumTesting", "Terrarium", "Cassowary", "Logging", "DequeModule", "HeapModule",
+        "OrderedCollections", "InternalCollectionsUtilities", "ContainersPreview",
+    ]
+
+    /// The objects of `linkedModules` in the debug build, from each module's output file map
+    /// (a folder listing would also take objects of files since renamed or deleted).
+    static func objects(modules: URL) -> [String] {
+        let build = modules.lastPathComponent == "Modules" ? modules.deletingLastPathComponent() : modules
+        return linkedModules.flatMap { module -> [String] in
+            let map = build.appendingPathComponent("\(module).build/output-file-map.json")
+            guard let data = try? Data(contentsOf: map),
+                let entries = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+            else { return [] }
+            return entries.values.compactMap { ($0 as? [String: Any])?["object"] as? String }
+                .filter { FileManager.default.fileExists(atPath: $0) }.sorted()
+        }
+    }
 
     /// The template's Swift files in `folder` (relative to the template), in path order.
     static func sources(in folder: String) throws -> [String] {
@@ -55,7 +77,8 @@ import Testing
         let library = try run(
             common + [
                 "-module-name", "AppCore", "-parse-as-library", "-emit-module", "-emit-module-path",
-                output.appendingPathComponent("AppCore.swiftmodule").path,
+                output.appendingPathComponent("AppCore.swiftmodule").path, "-emit-library", "-static", "-o",
+                output.appendingPathComponent("libAppCore.a").path,
             ] + Self.sources(in: "Sources/AppCore"), in: output)
         #expect(library.status == 0, "AppCore does not compile:\n\(library.output)")
         guard library.status == 0 else { return }
@@ -68,6 +91,61 @@ import Testing
             common + ["-module-name", "AppCoreTests", "-parse-as-library", "-typecheck"]
                 + Self.sources(in: "Tests/AppCoreTests"), in: output)
         #expect(tests.status == 0, "AppCoreTests does not compile:\n\(tests.output)")
+    }
+
+    /// The template's own tests pass, run by Swift Testing's entry point as `swift test` runs
+    /// them, and its app, linked, starts and explains that it needs a terminal.
+    @Test(
+        .enabled(
+            if: modules != nil,
+            "the root package's debug modules are not built: run `swift build --build-tests` at the root first"))
+    func theTemplatesTestsPassAndItsAppRuns() throws {
+        let modules = try #require(Self.modules)
+        let objects = Self.objects(modules: modules)
+        try #require(objects.count > 100, "no objects of the debug build beside \(modules.path)")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-template-\(UUID())")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let common = ["swiftc", "-swift-version", "6", "-I", modules.path, "-I", output.path]
+        let library = output.appendingPathComponent("libAppCore.a").path
+        let built = try run(
+            common + [
+                "-module-name", "AppCore", "-parse-as-library", "-emit-module", "-emit-module-path",
+                output.appendingPathComponent("AppCore.swiftmodule").path, "-emit-library", "-static", "-o", library,
+            ] + Self.sources(in: "Sources/AppCore"), in: output)
+        try #require(built.status == 0, "AppCore does not compile:\n\(built.output)")
+
+        // The runner SwiftPM generates for a test target on Linux, in short.
+        let runner = output.appendingPathComponent("Runner.swift")
+        try """
+        import Foundation
+        import Testing
+
+        @main struct Runner {
+            static func main() async {
+                let status: CInt = await Testing.__swiftPMEntryPoint(passing: nil)
+                exit(status)
+            }
+        }
+        """.write(to: runner, atomically: true, encoding: .utf8)
+        let testsExecutable = output.appendingPathComponent("AppCoreTests").path
+        let linkedTests = try run(
+            common + ["-module-name", "AppCoreTests", "-parse-as-library", "-o", testsExecutable, runner.path]
+                + Self.sources(in: "Tests/AppCoreTests") + [library] + objects, in: output)
+        try #require(linkedTests.status == 0, "AppCoreTests does not link:\n\(linkedTests.output)")
+        let tests = try run([testsExecutable], in: output)
+        #expect(tests.status == 0, "the template's tests fail:\n\(tests.output)")
+        #expect(tests.output.contains("Test run with 2 tests"), "\(tests.output)")
+
+        let appExecutable = output.appendingPathComponent("App").path
+        let linkedApp = try run(
+            common + ["-module-name", "App", "-o", appExecutable] + Self.sources(in: "Sources/App") + [library]
+                + objects, in: output)
+        try #require(linkedApp.status == 0, "App does not link:\n\(linkedApp.output)")
+        // Its standard input is a pipe, not a terminal: it says so and exits 1.
+        let app = try run([appExecutable], in: output)
+        #expect(app.status == 1)
+        #expect(app.output.contains("needs a terminal"), "\(app.output)")
     }
 
     /// A mistake in the template's sources is caught: the check is not vacuous.
@@ -140,6 +218,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        // Never the test's terminal, if it has one: the template's app would take it over.
+        process.standardInput = FileHandle.nullDevice
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
