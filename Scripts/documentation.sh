@@ -15,9 +15,9 @@
 #   1. swift-symbolgraph-extract reads the module's built .swiftmodule;
 #   2. docc convert --warnings-as-errors builds the catalog with those symbol graphs, so a
 #      broken ``Symbol`` link or <doc:Article> link, in a catalog or a doc comment, fails;
-#   3. every top-level symbol, and every type the module extends and that type's new members,
-#      must be curated in a Topics group; a symbol left for DocC to group by itself fails,
-#      named (the catalogs in `curation_pending` below only print them).
+#   3. every top-level symbol, and every module and type the module extends, must be curated
+#      in a Topics group; one left for DocC to group by itself fails, named (the catalogs in
+#      `curation_pending` below only print them). Members may be left to DocC's groups.
 #
 # Usage: Scripts/documentation.sh [MODULE...]   (all five modules by default)
 # Environment: BUILD_DIR (default .build/debug), DOCC (default: the toolchain's docc),
@@ -97,11 +97,10 @@ import json, pathlib, sys
 
 archive, module = pathlib.Path(sys.argv[1]), sys.argv[2]
 root = archive / "data" / "documentation"
-# The landing page, and the page of each type of another module that this one extends.
-pages = [root / f"{module.lower()}.json"]
-for path in sorted((root / module.lower()).rglob("*.json")):
-    if '"symbolKind":"extension"' in path.read_text().replace(" ", ""):
-        pages.append(path)
+# The landing page, and the page of each module this one extends, which lists the types it
+# extends. A type's members, its own or added to another module's type, may be left to
+# DocC's groups by kind.
+pages = [root / f"{module.lower()}.json"] + sorted((root / module.lower()).glob("*.json"))
 uncurated = []
 for path in pages:
     page = json.loads(path.read_text())
