@@ -3,8 +3,8 @@
 # build that `swift build` or `swift test` has already made: no second build.
 #
 # What users run to get the documentation is the plugin, which builds its own symbol graphs
-# (`--target` names one module; without it the plugin also documents the demo and the
-# benchmarks, which have no catalog):
+# (each `--target` names a module; without them the plugin also documents the demo, its kit
+# and the benchmarks, which have no catalog):
 #
 #   swift package generate-documentation --target Terrarium --target TerrariumTesting \
 #       --target TerrariumTerminal --target TerrariumSnapshotTesting --target Cassowary
