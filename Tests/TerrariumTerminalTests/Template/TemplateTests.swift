@@ -65,7 +65,7 @@ import Testing
         .enabled(
             if: modules != nil,
             "the root package's debug modules are not built: run `swift build --build-tests` at the root first"))
-    func theTemplateCompilesAgainstTerrarium() throws {
+    func theTemplateCompilesAgainstTerrarium() async throws {
         let modules = try #require(Self.modules)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-template-\(UUID())")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -74,7 +74,7 @@ import Testing
 
         // The library target, as a module the other two import (Swift 6 mode, as the
         // manifest's `swiftLanguageModes` says).
-        let library = try run(
+        let library = try await run(
             common + [
                 "-module-name", "AppCore", "-parse-as-library", "-emit-module", "-emit-module-path",
                 output.appendingPathComponent("AppCore.swiftmodule").path, "-emit-library", "-static", "-o",
@@ -83,11 +83,11 @@ import Testing
         #expect(library.status == 0, "AppCore does not compile:\n\(library.output)")
         guard library.status == 0 else { return }
 
-        let app = try run(
+        let app = try await run(
             common + ["-module-name", "App", "-typecheck"] + Self.sources(in: "Sources/App"), in: output)
         #expect(app.status == 0, "App does not compile:\n\(app.output)")
 
-        let tests = try run(
+        let tests = try await run(
             common + ["-module-name", "AppCoreTests", "-parse-as-library", "-typecheck"]
                 + Self.sources(in: "Tests/AppCoreTests"), in: output)
         #expect(tests.status == 0, "AppCoreTests does not compile:\n\(tests.output)")
@@ -99,7 +99,7 @@ import Testing
         .enabled(
             if: modules != nil,
             "the root package's debug modules are not built: run `swift build --build-tests` at the root first"))
-    func theTemplatesTestsPassAndItsAppRuns() throws {
+    func theTemplatesTestsPassAndItsAppRuns() async throws {
         let modules = try #require(Self.modules)
         let objects = Self.objects(modules: modules)
         try #require(objects.count > 100, "no objects of the debug build beside \(modules.path)")
@@ -108,7 +108,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let common = ["swiftc", "-swift-version", "6", "-I", modules.path, "-I", output.path]
         let library = output.appendingPathComponent("libAppCore.a").path
-        let built = try run(
+        let built = try await run(
             common + [
                 "-module-name", "AppCore", "-parse-as-library", "-emit-module", "-emit-module-path",
                 output.appendingPathComponent("AppCore.swiftmodule").path, "-emit-library", "-static", "-o", library,
@@ -129,28 +129,28 @@ import Testing
         }
         """.write(to: runner, atomically: true, encoding: .utf8)
         let testsExecutable = output.appendingPathComponent("AppCoreTests").path
-        let linkedTests = try run(
+        let linkedTests = try await run(
             common + ["-module-name", "AppCoreTests", "-parse-as-library", "-o", testsExecutable, runner.path]
                 + Self.sources(in: "Tests/AppCoreTests") + [library] + objects, in: output)
         try #require(linkedTests.status == 0, "AppCoreTests does not link:\n\(linkedTests.output)")
-        let tests = try run([testsExecutable], in: output)
+        let tests = try await run([testsExecutable], in: output)
         #expect(tests.status == 0, "the template's tests fail:\n\(tests.output)")
         #expect(tests.output.contains("Test run with 2 tests"), "\(tests.output)")
 
         let appExecutable = output.appendingPathComponent("App").path
-        let linkedApp = try run(
+        let linkedApp = try await run(
             common + ["-module-name", "App", "-o", appExecutable] + Self.sources(in: "Sources/App") + [library]
                 + objects, in: output)
         try #require(linkedApp.status == 0, "App does not link:\n\(linkedApp.output)")
         // Its standard input is a pipe, not a terminal: it says so and exits 1.
-        let app = try run([appExecutable], in: output)
+        let app = try await run([appExecutable], in: output)
         #expect(app.status == 1)
         #expect(app.output.contains("needs a terminal"), "\(app.output)")
     }
 
     /// A mistake in the template's sources is caught: the check is not vacuous.
     @Test(.enabled(if: modules != nil, "the root package's debug modules are not built"))
-    func aBrokenSourceFails() throws {
+    func aBrokenSourceFails() async throws {
         let modules = try #require(Self.modules)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-template-\(UUID())")
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
@@ -158,7 +158,7 @@ import Testing
         let broken = output.appendingPathComponent("Broken.swift")
         try "import Terrarium\nfunc f() { let label: UILabel = UIButton() }\n".write(
             to: broken, atomically: true, encoding: .utf8)
-        let result = try run(
+        let result = try await run(
             [
                 "swiftc", "-swift-version", "6", "-I", modules.path, "-module-name", "Broken", "-parse-as-library",
                 "-emit-module", "-emit-module-path", output.appendingPathComponent("Broken.swiftmodule").path,
@@ -171,7 +171,7 @@ import Testing
     /// The manifest parses, with its path dependency found: a copy beside a link named
     /// `Terrarium` to this repository, as the manifest expects. `dump-package` reads the
     /// manifest only; it resolves and builds nothing.
-    @Test func theManifestParses() throws {
+    @Test func theManifestParses() async throws {
         let manager = FileManager.default
         let folder = manager.temporaryDirectory.appendingPathComponent("terrarium-template-\(UUID())")
         let package = folder.appendingPathComponent("TerminalApp")
@@ -183,7 +183,7 @@ import Testing
             at: Self.template.appendingPathComponent("Package.swift"),
             to: package.appendingPathComponent("Package.swift"))
 
-        let result = try run(["swift", "package", "dump-package", "--package-path", package.path], in: folder)
+        let result = try await run(["swift", "package", "dump-package", "--package-path", package.path], in: folder)
         #expect(result.status == 0, "\(result.output)")
         let start = try #require(result.output.firstIndex(of: "{"), "no JSON in:\n\(result.output)")
         let json = try #require(
@@ -212,11 +212,26 @@ import Testing
         #expect(readme.contains("```swift\n// \(file)\n\(source)```\n"), "README.md does not quote \(file) as it is")
     }
 
-    /// Runs `arguments` (the first found on `PATH`) in `directory`; its status and output.
-    private func run(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+    /// Runs `arguments` (the first found on `PATH`) in `directory`, niced; its status and output.
+    ///
+    /// The wait is on a Dispatch thread, not on one of Swift concurrency's few threads (two on
+    /// a 2-core machine): tests running meanwhile, whose tasks need them, would starve.
+    private func run(_ arguments: [String], in directory: URL) async throws -> (status: Int32, output: String) {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try Self.runBlocking(arguments, in: directory) })
+            }
+        }
+    }
+
+    /// Runs `arguments` and blocks until it exits.
+    private static func runBlocking(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String)
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
+        // At the lowest priority: the compiler and the linker must not take the CPU from the
+        // tests running meanwhile (one waits 10 s for a background task: it timed out).
+        process.arguments = ["nice", "-n", "19"] + arguments
         process.currentDirectoryURL = directory
         // Never the test's terminal, if it has one: the template's app would take it over.
         process.standardInput = FileHandle.nullDevice
