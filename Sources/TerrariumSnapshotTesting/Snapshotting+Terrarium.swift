@@ -37,6 +37,11 @@ extension Snapshotting where Value: UIViewController, Format == String {
     /// ```
     ///
     /// Call it on the main actor (a `@MainActor` test): the controller is shown synchronously.
+    ///
+    /// - Parameters:
+    ///   - width: The screen's width in cells.
+    ///   - height: The screen's height in cells.
+    ///   - style: The window's interface style: dark, as a terminal's windows assume, or light.
     public static func lines(width: Int = 80, height: Int = 24, style: UIUserInterfaceStyle = .dark) -> Snapshotting {
         SimplySnapshotting<String>.lines.pullback { controller in
             MainActor.assumeIsolated {
@@ -46,8 +51,14 @@ extension Snapshotting where Value: UIViewController, Format == String {
     }
 
     /// The controller shown on a headless screen of `width` × `height` cells, as an SVG
-    /// picture (``TerrariumTesting/HeadlessScreen/svg(options:)``: colours, attributes, the
-    /// text cursor), compared line by line; stored as `.svg`, so a reviewer sees the screen.
+    /// picture (`HeadlessScreen.svg(options:)`: colours, attributes, the text cursor),
+    /// compared line by line; stored as `.svg`, so a reviewer sees the screen.
+    ///
+    /// - Parameters:
+    ///   - width: The screen's width in cells.
+    ///   - height: The screen's height in cells.
+    ///   - style: The window's interface style: dark, as a terminal's windows assume, or light.
+    ///   - options: The picture's cell size, font and default colours.
     public static func svg(
         width: Int = 80, height: Int = 24, style: UIUserInterfaceStyle = .dark,
         options: Canvas.SVGOptions = Canvas.SVGOptions()
@@ -62,6 +73,13 @@ extension Snapshotting where Value: UIViewController, Format == String {
 
 extension Snapshotting where Value: UIView, Format == String {
     /// The view alone on a headless screen of `width` × `height` cells, as lines of text.
+    ///
+    /// The view fills a plain view controller's view.
+    ///
+    /// - Parameters:
+    ///   - width: The screen's width in cells.
+    ///   - height: The screen's height in cells.
+    ///   - style: The window's interface style: dark, as a terminal's windows assume, or light.
     public static func lines(width: Int = 80, height: Int = 24, style: UIUserInterfaceStyle = .dark) -> Snapshotting {
         Snapshotting<UIViewController, String>.lines(width: width, height: height, style: style).pullback { view in
             MainActor.assumeIsolated { host(view) }
@@ -69,6 +87,14 @@ extension Snapshotting where Value: UIView, Format == String {
     }
 
     /// The view alone on a headless screen of `width` × `height` cells, as an SVG picture.
+    ///
+    /// The view fills a plain view controller's view.
+    ///
+    /// - Parameters:
+    ///   - width: The screen's width in cells.
+    ///   - height: The screen's height in cells.
+    ///   - style: The window's interface style: dark, as a terminal's windows assume, or light.
+    ///   - options: The picture's cell size, font and default colours.
     public static func svg(
         width: Int = 80, height: Int = 24, style: UIUserInterfaceStyle = .dark,
         options: Canvas.SVGOptions = Canvas.SVGOptions()

@@ -46,8 +46,10 @@ extension Canvas {
     /// colours (as terminals do); blink is not drawn. Each run of text is stretched to its
     /// cells (`textLength`), so the grid holds whatever monospaced font the viewer has.
     ///
-    /// - Parameter cursor: The cell of the text cursor (``UIWindow/textCursorLocation``), if
-    ///   shown: drawn as a block in the cell's foreground with the glyph in its background.
+    /// - Parameters:
+    ///   - cursor: The cell of the text cursor (`UIWindow.textCursorLocation`), if shown:
+    ///     drawn as a block in the cell's foreground with the glyph in its background.
+    ///   - options: The cell size, the font and the default colours.
     public func svg(cursor: CGPoint? = nil, options: SVGOptions = SVGOptions()) -> String {
         _SVGWriter(canvas: self, cursor: cursor, options: options).document()
     }
@@ -55,7 +57,7 @@ extension Canvas {
 
 extension HeadlessScreen {
     /// The screen as an SVG picture, with the text cursor where the window shows it: see
-    /// ``Canvas/svg(cursor:options:)``.
+    /// ``Terrarium/Canvas/svg(cursor:options:)``.
     public func svg(options: Canvas.SVGOptions = Canvas.SVGOptions()) -> String {
         canvas.svg(cursor: window.textCursorLocation, options: options)
     }

@@ -32,7 +32,7 @@ extension HeadlessScreen {
     /// too: Swift's main executor is that queue), including work it enqueues in turn, fires the
     /// current run loop's `Timer`s that are due, then runs the main loop on its virtual clock
     /// until it is idle (`MainLoop.runUntilIdle()`: a spinning activity indicator does not
-    /// keep it busy). Passes repeat until ``quietPassesToSettle`` in a row find nothing due,
+    /// keep it busy). Passes repeat until three in a row find nothing due,
     /// so the screen you read next shows what that work did.
     ///
     /// ```swift
@@ -81,6 +81,8 @@ extension HeadlessScreen {
     /// - Parameters:
     ///   - condition: Checked after each settle, on the main actor.
     ///   - timeout: How long to wait before giving up.
+    ///   - file: The file the timeout's message names: the caller's.
+    ///   - line: The line the timeout's message names: the caller's.
     /// - Throws: ``SettleTimeout`` with the screen's text, when `condition` still does not
     ///   hold after `timeout`.
     public func settle(

@@ -170,7 +170,8 @@ import Testing
         spinner.stopAnimating()
     }
 
-    /// The README's example, as written there.
+    /// The example of the README and of the article "Waiting for asynchronous work", as
+    /// written there.
     final class PrimesViewController: UIViewController {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 1))
 
@@ -185,7 +186,7 @@ import Testing
         }
     }
 
-    @Test func theReadmeExampleCountsInTheBackground() async throws {
+    @Test func countsInTheBackground() async throws {
         let screen = HeadlessScreen(width: 40, height: 3)
         screen.show(PrimesViewController())
         #expect(screen.lines[0] == "Counting…")

@@ -74,7 +74,7 @@ open class UIButton: UIControl {
         if let coder = coder as? _StoryboardCoder { _decodeStoryboardButton(coder) }
     }
 
-    /// Creates a button of the given type with a zero frame; size it with ``sizeToFit()``
+    /// Creates a button of the given type with a zero frame; size it with ``UIView/sizeToFit()``
     /// or give it a frame.
     ///
     /// - Parameter buttonType: the kind of button.

@@ -277,8 +277,8 @@ open class UIControl: UIView {
 
     /// Keeps a gesture recognizer of an ancestor from taking the control's own gesture: an
     /// enabled control answers `false` to a single-tap recognizer that is not its own (a click
-    /// on a button presses the button, as in UIKit since iOS 6); see
-    /// ``_defaultActionPrevents(_:)``.
+    /// on a button presses the button, as in UIKit since iOS 6). A slider also keeps its drags
+    /// from an ancestor's pan or swipe.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if _isEnabled, gestureRecognizer.view !== self, _defaultActionPrevents(gestureRecognizer) { return false }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

@@ -11,7 +11,7 @@ import Terrarium
 /// clicks in.
 ///
 /// On the main thread it runs `RunLoop.main`, as `UIApplicationMain` does (see
-/// ``runUntilStopped()``): each time the run loop is about to sleep, ``MainLoop/main`` moves
+/// ``runUntilStopped()``): each time the run loop is about to sleep, `MainLoop.main` moves
 /// to the monotonic time (layout, animations, scheduled work and drawing happen in that turn;
 /// the window hands its canvas to the driver, which writes the frame's bytes in one write),
 /// and the run loop sleeps until input, a signal, the app's own main-queue work, MainActor
@@ -167,7 +167,7 @@ public final class TerminalDriver {
 
     /// Enters the terminal session, sizes the window to the terminal and becomes its presenter.
     ///
-    /// Terrarium's logger (``Terrarium/MainLoop/main``'s `logger`) gets a
+    /// Terrarium's logger (`MainLoop.main.logger`) gets a
     /// ``TerminalLogHandler`` here if it still has swift-log's default handler, so that its
     /// warnings reach ``TerminalLog/shared`` and a ``LogViewController``.
     ///

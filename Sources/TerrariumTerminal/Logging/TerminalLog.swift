@@ -15,7 +15,7 @@ import Terrarium
 /// }
 /// ```
 ///
-/// Observers hear of additions in the next turn of ``Terrarium/MainLoop/main``, once for
+/// Observers hear of additions in the next turn of `MainLoop.main`, once for
 /// however many entries came in the meantime, never in the middle of the code that logged (a
 /// warning logged during a layout pass must not reload a table inside that pass). An entry
 /// added on another thread reaches them through the main queue, which the terminal driver's

@@ -15,7 +15,7 @@ import Terrarium
 /// ``TerminalSession/StandardErrorCapture``), so the line never lands on the frame: it is
 /// printed after the app exits, or appended to the file `TERRARIUM_LOG` names.
 ///
-/// **Who uses it.** ``TerminalDriver`` gives Terrarium's own logger, ``Terrarium/MainLoop/main``'s
+/// **Who uses it.** ``TerminalDriver`` gives Terrarium's own logger, `MainLoop.main`'s
 /// `logger` (UIKit's console warnings: unbalanced appearance transitions, unsatisfiable
 /// constraints), this handler when it starts — but only if that logger still has swift-log's
 /// default handler: a logger the app set is left alone. The driver never calls

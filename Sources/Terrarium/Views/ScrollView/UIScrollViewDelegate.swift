@@ -40,8 +40,10 @@ public protocol UIScrollViewDelegate: AnyObject {
 
     /// Tells the delegate that the user let go of a drag.
     ///
-    /// - Parameter decelerate: whether the content moves on to the drag's target
-    ///   (`scrollViewWillBeginDecelerating(_:)` follows); `false` when it is already there.
+    /// - Parameters:
+    ///   - scrollView: The scroll view that was dragged.
+    ///   - decelerate: Whether the content moves on to the drag's target
+    ///     (`scrollViewWillBeginDecelerating(_:)` follows); `false` when it is already there.
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
 
     /// Tells the delegate that the content is about to slow down after a drag, right after
