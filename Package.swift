@@ -19,6 +19,7 @@ let package = Package(
         // Only its SnapshotTesting target, which depends on nothing: swift-syntax (for its
         // inline snapshots) is fetched, never built.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The constraint solver under Auto Layout; it depends on nothing.
