@@ -9,6 +9,53 @@ import Testing
 /// to check that it does what the page says.
 @MainActor
 @Suite struct DocumentationSnippetTests {
+    // MARK: The pages print this file's code
+
+    /// Every class in the articles' code blocks, and the tutorial's last version of each
+    /// file, appear in this file line for line (imports, `@main` and indentation aside), so
+    /// what the pages print is what these tests run.
+    @Test(arguments: [
+        "Articles/GettingStarted.md", "Articles/WritingACustomContainer.md", "Articles/AutoLayoutInCells.md",
+        "Articles/PresentingAndTransitions.md", "Resources/mailbox-message-02.swift",
+        "Resources/mailbox-container-04.swift", "Resources/mailbox-app-02.swift", "Resources/mailbox-tests-03.swift",
+    ])
+    func theCatalogPrintsTheCodeTheseTestsRun(page: String) throws {
+        let thisFile = URL(fileURLWithPath: #filePath)
+        let catalog = thisFile.deletingLastPathComponent().appendingPathComponent(
+            "../../../Sources/Terrarium/Terrarium.docc/"
+        ).standardized
+        let text = try String(contentsOf: catalog.appendingPathComponent(page), encoding: .utf8)
+        // Classes are whole; "Auto Layout in cells" prints only fragments, each of them run here.
+        let snippets =
+            page.hasSuffix(".md")
+            ? Self.codeBlocks(in: text).filter { $0.contains("class ") || page.hasSuffix("AutoLayoutInCells.md") }
+            : [text]
+        let tested = Self.significantLines(try String(contentsOf: thisFile, encoding: .utf8))
+        #expect(!snippets.isEmpty)
+        for snippet in snippets {
+            var lines = Self.significantLines(snippet)
+            // A suite is printed under its own name: compare its members.
+            if let suite = lines.firstIndex(where: { $0.hasPrefix("@Suite struct ") }) {
+                lines = Array(lines[(suite + 1)..<(lines.count - 1)])
+            }
+            let found = (0...(tested.count - lines.count)).contains { Array(tested[$0..<$0 + lines.count]) == lines }
+            #expect(found, "\(page) prints code these tests do not run:\n\(snippet)")
+        }
+    }
+
+    /// The Swift code blocks of a page.
+    private static func codeBlocks(in markdown: String) -> [String] {
+        markdown.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+    }
+
+    /// Lines without indentation, blank lines, whole-line comments, imports and `@main`.
+    private static func significantLines(_ code: String) -> [String] {
+        code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("import ") && !$0.hasPrefix("@testable import ")
+                && $0 != "@main"
+        }
+    }
+
     // MARK: Getting started
 
     @Test func gettingStartedLaunchesItsAppDelegateAndCountsSpacePresses() throws {
@@ -103,9 +150,13 @@ import Testing
         screen.show(container)
         let child = RecordingViewController(name: "B", recorder: recorder)
         container.displayContentController(child)
-        print("5-1 inside", recorder.withoutLayout)
+        #expect(
+            recorder.withoutLayout == [
+                "B.willMove(ContentContainerViewController)", "B.loadView", "B.viewDidLoad", "B.vWA(false)",
+                "B.didMove(ContentContainerViewController)",
+            ])
         screen.runUntilIdle()
-        print("5-1 after", recorder.withoutLayout)
+        #expect(Array(recorder.withoutLayout.dropFirst(5)) == ["B.vIA(false)", "B.vDA(false)"])
         #expect(child.parent === container)
         #expect(child.view.frame == container.view.bounds)
     }
@@ -120,9 +171,9 @@ import Testing
         screen.runUntilIdle()
         recorder.reset()
         container.hideContentController(child)
-        print("5-2 inside", recorder.withoutLayout)
+        #expect(recorder.withoutLayout == ["B.willMove(nil)", "B.vWD(false)", "B.vDD(false)", "B.didMove(nil)"])
         screen.runUntilIdle()
-        print("5-2 after", recorder.withoutLayout)
+        #expect(recorder.withoutLayout.count == 4, "nothing more comes later")
         #expect(child.parent == nil)
         #expect(container.children.isEmpty)
     }
@@ -138,12 +189,22 @@ import Testing
         screen.runUntilIdle()
         recorder.reset()
         container.cycle(from: old, to: new)
-        print("5-3 inside", recorder.withoutLayout)
+        #expect(
+            recorder.withoutLayout == [
+                "Old.willMove(nil)", "New.willMove(ContentContainerViewController)", "New.loadView", "New.viewDidLoad",
+                "Old.vWD(true)", "New.vWA(true)",
+            ])
         screen.advance(by: 0.125)
-        print("5-3 half", recorder.withoutLayout, new.view.frame, old.view.frame)
+        #expect(Array(recorder.withoutLayout.dropFirst(6)) == ["New.vIA(true)"])
+        #expect(new.view.layer.presentation()!.frame.minX.rounded() == 20, "half-way: 20 of 40 columns")
+        #expect(old.view.layer.presentation()!.frame.minX.rounded() == -20)
         screen.runUntilIdle()
-        print("5-3 after", recorder.withoutLayout)
+        #expect(
+            Array(recorder.withoutLayout.dropFirst(7)) == [
+                "New.vDA(true)", "Old.vDD(true)", "Old.didMove(nil)", "New.didMove(ContentContainerViewController)",
+            ])
         #expect(container.children.count == 1)
+        #expect(old.view.superview == nil)
     }
 
     @Test func listings5_4And5_5ForwardAppearanceByHand() {
@@ -152,11 +213,16 @@ import Testing
         let child = RecordingViewController(name: "Child", recorder: recorder)
         let container = ContainerGuide.ManualAppearanceContainerViewController(child: child)
         screen.show(container)
-        print("5-5 show", recorder.withoutLayout)
+        #expect(
+            recorder.withoutLayout == [
+                "Child.willMove(ManualAppearanceContainerViewController)", "Child.loadView", "Child.viewDidLoad",
+                "Child.didMove(ManualAppearanceContainerViewController)", "Child.vWA(false)", "Child.vIA(false)",
+                "Child.vDA(false)",
+            ])
         recorder.reset()
         screen.window.rootViewController = UIViewController()
         screen.runUntilIdle()
-        print("5-5 hide", recorder.withoutLayout)
+        #expect(recorder.withoutLayout == ["Child.vWD(false)", "Child.vDD(false)"])
     }
 }
 
@@ -201,11 +267,11 @@ enum GettingStarted {
 enum AutoLayoutInCells {
     /// The article's first example, in a controller.
     final class TitleViewController: UIViewController {
-        let titleLabel = UILabel()
+        private(set) var titleLabel: UILabel!
 
         override func viewDidLoad() {
             super.viewDidLoad()
-            let title = titleLabel
+            let title = UILabel()
             title.text = "Inbox"
             title.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(title)
@@ -213,6 +279,7 @@ enum AutoLayoutInCells {
                 title.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
                 title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 1),
             ])
+            titleLabel = title
         }
     }
 }
@@ -359,7 +426,7 @@ enum ContainerGuide {
         screen.show(mailbox)
         mailbox.swapChildren()
         screen.advance(by: 0.125)
-        #expect(screen.lines[1] == "ew messages          Archive: nothing ol")
+        #expect(screen.lines[1] == "es                   Archive: nothing ol")
         screen.runUntilIdle()
         #expect(screen.lines[1] == " Archive: nothing older")
     }
@@ -396,8 +463,8 @@ enum ContainerGuide {
             label.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(label)
             NSLayoutConstraint.activate([
-                label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 1),
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 1),
+                label.topAnchor.constraint(equalTo: view.topAnchor, constant: 1),
             ])
         }
     }
@@ -431,7 +498,7 @@ enum ContainerGuide {
         /// Slides the hidden child in from the right and the shown one out to the left.
         func swapChildren() {
             let old = shown, new = hidden
-            guard new.parent == nil else { return }   // a swap is already running
+            guard new.parent == nil else { return }  // a swap is already running
             old.willMove(toParent: nil)
             addChild(new)
             new.view.frame = view.bounds.offsetBy(dx: view.bounds.width, dy: 0)

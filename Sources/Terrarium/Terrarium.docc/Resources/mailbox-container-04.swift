@@ -29,7 +29,7 @@ final class MailboxViewController: UIViewController {
     /// Slides the hidden child in from the right and the shown one out to the left.
     func swapChildren() {
         let old = shown, new = hidden
-        guard new.parent == nil else { return }   // a swap is already running
+        guard new.parent == nil else { return }  // a swap is already running
         old.willMove(toParent: nil)
         addChild(new)
         new.view.frame = view.bounds.offsetBy(dx: view.bounds.width, dy: 0)

@@ -28,7 +28,7 @@ import Testing
         screen.show(mailbox)
         mailbox.swapChildren()
         screen.advance(by: 0.125)
-        #expect(screen.lines[1] == "ew messages          Archive: nothing ol")
+        #expect(screen.lines[1] == "es                   Archive: nothing ol")
         screen.runUntilIdle()
         #expect(screen.lines[1] == " Archive: nothing older")
     }
