@@ -16,7 +16,7 @@ import Testing
     /// what the pages print is what these tests run.
     @Test(arguments: [
         "Articles/GettingStarted.md", "Articles/WritingACustomContainer.md", "Articles/AutoLayoutInCells.md",
-        "Articles/PresentingAndTransitions.md", "Resources/mailbox-message-02.swift",
+        "Articles/PresentingAndTransitions.md", "Articles/UsingStoryboards.md", "Resources/mailbox-message-02.swift",
         "Resources/mailbox-container-04.swift", "Resources/mailbox-app-02.swift", "Resources/mailbox-tests-03.swift",
     ])
     func theCatalogPrintsTheCodeTheseTestsRun(page: String) throws {
@@ -139,6 +139,24 @@ import Testing
         screen.runUntilIdle()
         #expect(inbox.presentedViewController == nil)
         #expect(inbox.closedByTheUser == 1)
+    }
+
+    // MARK: Using storyboards
+
+    @Test func aStoryboardConnectsTheOutletAndSendsTheButtonsActionByTheirNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Inbox.storyboard")
+        try UsingStoryboards.inboxStoryboard.write(to: file, atomically: true, encoding: .utf8)
+        UIStoryboard.register(UsingStoryboards.InboxViewController.self, as: "InboxViewController")
+        let storyboard = try UIStoryboard(contentsOf: file)
+        let inbox = try #require(storyboard.instantiateInitialViewController() as? UsingStoryboards.InboxViewController)
+        let screen = HeadlessScreen(width: 50, height: 12)
+        screen.show(inbox)
+        #expect(inbox.messageLabel?.text == "Messages arrive here.")
+        screen.tap(text: "Archive")
+        #expect(inbox.archived == 1)
     }
 
     // MARK: Writing a custom container (Apple's listings 5-1 to 5-5)
@@ -305,6 +323,92 @@ enum PresentingAndTransitions {
             closedByTheUser += 1  // Esc, a click outside the sheet, or a drag down
         }
     }
+}
+
+// MARK: - Using storyboards
+
+enum UsingStoryboards {
+    final class InboxViewController: UIViewController {
+        weak var messageLabel: UILabel!  // was @IBOutlet
+
+        override func connectOutlet(named name: String, to destination: Any) -> Bool {
+            switch name {
+            case "messageLabel":
+                guard let label = destination as? UILabel else { return false }
+                messageLabel = label
+                return true
+            default:
+                return super.connectOutlet(named: name, to: destination)
+            }
+        }
+
+        private(set) var archived = 0
+
+        func archive(_ sender: Any) {  // was @IBAction
+            archived += 1
+        }
+
+        override func selector(forAction name: String) -> Selector? {
+            switch name {
+            case "archive:": Selector("archive(_:)", Self.archive(_:))  // the storyboard's Objective-C name
+            default: super.selector(forAction: name)
+            }
+        }
+    }
+
+    /// A scene as Xcode writes it: the controller's outlet to its label, and the button's
+    /// action to the controller.
+    static let inboxStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
+        useSafeAreas="YES" colorMatched="YES" initialViewController="inb-vc-001">
+            <scenes>
+                <scene sceneID="scn-ib-001">
+                    <objects>
+                        <viewController title="Inbox" id="inb-vc-001" customClass="InboxViewController" \
+        customModule="Mail" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="inb-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="400" height="800"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" \
+        text="Messages arrive here." lineBreakMode="tailTruncation" id="inb-lb-001">
+                                        <rect key="frame" x="16" y="16" width="368" height="21"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        <nil key="textColor"/>
+                                        <nil key="highlightedColor"/>
+                                    </label>
+                                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" \
+        contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="inb-bt-001">
+                                        <rect key="frame" x="16" y="64" width="96" height="32"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <state key="normal" title="Archive"/>
+                                        <connections>
+                                            <action selector="archive:" destination="inb-vc-001" \
+        eventType="touchUpInside" id="inb-ac-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                            </view>
+                            <connections>
+                                <outlet property="messageLabel" destination="inb-lb-001" id="inb-ol-001"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="frs-pl-001" \
+        sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+            <resources>
+                <systemColor name="systemBackgroundColor">
+                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </systemColor>
+            </resources>
+        </document>
+        """
 }
 
 // MARK: - Writing a custom container
