@@ -4,9 +4,9 @@ import TerrariumTerminal
 import TerrariumTesting
 import Testing
 
-/// The code of the Terrarium catalog's articles and tutorial, as printed there (each kept in
-/// an enum named after its page, with `@main` left out: a test target has no entry point), run
-/// to check that it does what the page says.
+/// The code of the Terrarium catalog's articles, as printed there (each page's types in an enum
+/// named after it, `@main` left out: a test target has no entry point), run to check that it
+/// does what the page says. The tutorial's code is in `BuildingATerminalAppTutorialTests`.
 @MainActor
 @Suite struct DocumentationSnippetTests {
     // MARK: The pages print this file's code
