@@ -96,6 +96,8 @@ let package = Package(
             dependencies: [
                 "Terrarium",
                 "TerrariumTesting",
+                // The documentation's app delegates adopt `TerminalApplicationDelegate`.
+                "TerrariumTerminal",
                 // `terrarium run`'s code path, which the storyboard corpus is run through.
                 "TerrariumDemoKit",
                 .product(name: "InMemoryLogging", package: "swift-log"),

@@ -1,0 +1,19 @@
+import Terrarium
+import TerrariumTerminal
+
+@main
+final class AppDelegate: UIResponder, TerminalApplicationDelegate {
+    var window: UIWindow?
+
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = MailboxViewController(
+            first: MessageViewController(title: "Inbox", text: "3 new messages"),
+            second: MessageViewController(title: "Archive", text: "nothing older"))
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
