@@ -136,7 +136,7 @@ extension Snapshotting where Value == HeadlessScreen, Format == Data {
 
 extension Snapshotting where Value: UIViewController, Format == Data {
     /// The controller shown on a headless screen of `width` × `height` cells, as a PNG
-    /// picture (``TerrariumTesting/HeadlessScreen/png(options:)``: colours, attributes, wide
+    /// picture (`HeadlessScreen.png(options:)`: colours, attributes, wide
     /// characters and the text cursor in Terrarium's bitmap font), stored as `.png`, so any
     /// tool that shows images shows the screen.
     ///
@@ -148,6 +148,12 @@ extension Snapshotting where Value: UIViewController, Format == Data {
     /// Compared byte for byte (the file is byte-stable); a difference reports how many pixels
     /// and cells differ and the first one, and attaches the new picture and one with the
     /// differing pixels in red.
+    ///
+    /// - Parameters:
+    ///   - width: The screen's width in cells.
+    ///   - height: The screen's height in cells.
+    ///   - style: The window's interface style: dark, as a terminal's windows assume, or light.
+    ///   - options: The picture's scale and default colours.
     public static func png(
         width: Int = 80, height: Int = 24, style: UIUserInterfaceStyle = .dark,
         options: Canvas.PNGOptions = Canvas.PNGOptions()
@@ -173,7 +179,7 @@ extension Snapshotting where Value: UIView, Format == Data {
 
 extension Diffing where Value == Data {
     /// PNG files compared byte for byte; on a difference, both are decoded with
-    /// ``Terrarium/PNGDecoder`` and the message says how many pixels differ, in how many
+    /// Terrarium's `PNGDecoder` and the message says how many pixels differ, in how many
     /// cells of `options`' size, and where the first is, with its colours.
     ///
     /// - Parameter options: The cell size the pictures were drawn at, to name cells.

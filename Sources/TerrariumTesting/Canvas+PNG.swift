@@ -40,11 +40,13 @@ extension Canvas {
     /// ```
     ///
     /// The bytes depend only on the cells and the options (integer drawing, no timestamps,
-    /// ``PNGEncoder``'s deterministic compression), so the same screen gives the same file on
+    /// `PNGEncoder`'s deterministic compression), so the same screen gives the same file on
     /// every run and machine. Where an SVG leaves the glyphs to the viewer's fonts, the PNG
     /// draws them itself: any tool that shows images shows the same picture.
     ///
-    /// - Parameter cursor: The cell of the text cursor, if shown.
+    /// - Parameters:
+    ///   - cursor: The cell of the text cursor, if shown.
+    ///   - options: The cell size and the default colours.
     /// - Note: An empty canvas gives a file with no pixels, which PNG decoders refuse.
     public func png(cursor: CGPoint? = nil, options: PNGOptions = PNGOptions()) -> Data {
         Data(PNGEncoder.encode(rasterized(cursor: cursor, options: options)))
@@ -67,7 +69,9 @@ extension Canvas {
     /// their code points; other characters are a hollow box as wide as their cells. Only a
     /// cell's first Unicode scalar is drawn (combining marks are not).
     ///
-    /// - Parameter cursor: The cell of the text cursor, if shown.
+    /// - Parameters:
+    ///   - cursor: The cell of the text cursor, if shown.
+    ///   - options: The cell size and the default colours.
     public func rasterized(cursor: CGPoint? = nil, options: PNGOptions = PNGOptions()) -> PNGDecoder.Bitmap {
         _Rasterizer(canvas: self, cursor: cursor, options: options).bitmap()
     }
@@ -75,12 +79,17 @@ extension Canvas {
 
 extension HeadlessScreen {
     /// The screen as a PNG file, with the text cursor where the window shows it: see
-    /// ``Canvas/png(cursor:options:)``.
+    /// ``Terrarium/Canvas/png(cursor:options:)``.
+    ///
+    /// - Parameter options: The cell size and the default colours.
     public func png(options: Canvas.PNGOptions = Canvas.PNGOptions()) -> Data {
         canvas.png(cursor: window.textCursorLocation, options: options)
     }
 
-    /// The screen drawn as pixels, with the text cursor: see ``Canvas/rasterized(cursor:options:)``.
+    /// The screen drawn as pixels, with the text cursor: see
+    /// ``Terrarium/Canvas/rasterized(cursor:options:)``.
+    ///
+    /// - Parameter options: The cell size and the default colours.
     public func rasterized(options: Canvas.PNGOptions = Canvas.PNGOptions()) -> PNGDecoder.Bitmap {
         canvas.rasterized(cursor: window.textCursorLocation, options: options)
     }
