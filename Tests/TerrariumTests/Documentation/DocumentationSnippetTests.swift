@@ -149,9 +149,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Inbox.storyboard")
         try UsingStoryboards.inboxStoryboard.write(to: file, atomically: true, encoding: .utf8)
-        UIStoryboard.register(UsingStoryboards.InboxViewController.self, as: "InboxViewController")
+        // A class name no other test's storyboard uses: registrations last for the process.
+        UIStoryboard.register(UsingStoryboards.MessagesViewController.self, as: "MessagesViewController")
         let storyboard = try UIStoryboard(contentsOf: file)
-        let inbox = try #require(storyboard.instantiateInitialViewController() as? UsingStoryboards.InboxViewController)
+        let inbox = try #require(storyboard.instantiateInitialViewController() as? UsingStoryboards.MessagesViewController)
         let screen = HeadlessScreen(width: 50, height: 12)
         screen.show(inbox)
         #expect(inbox.messageLabel?.text == "Messages arrive here.")
@@ -328,7 +329,7 @@ enum PresentingAndTransitions {
 // MARK: - Using storyboards
 
 enum UsingStoryboards {
-    final class InboxViewController: UIViewController {
+    final class MessagesViewController: UIViewController {
         weak var messageLabel: UILabel!  // was @IBOutlet
 
         override func connectOutlet(named name: String, to destination: Any) -> Bool {
@@ -366,7 +367,7 @@ enum UsingStoryboards {
             <scenes>
                 <scene sceneID="scn-ib-001">
                     <objects>
-                        <viewController title="Inbox" id="inb-vc-001" customClass="InboxViewController" \
+                        <viewController title="Inbox" id="inb-vc-001" customClass="MessagesViewController" \
         customModule="Mail" sceneMemberID="viewController">
                             <view key="view" contentMode="scaleToFill" id="inb-vw-001">
                                 <rect key="frame" x="0.0" y="0.0" width="400" height="800"/>
