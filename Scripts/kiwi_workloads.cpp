@@ -135,6 +135,9 @@ void grid(int n, bool strengthOrder) {
         return std::make_pair(double(columns * 41 + 1 + (round % 7 - 3) * columns),
                               double(rows * 13 + 1 + (round % 5 - 2) * rows));
     };
+    auto shrunkSize = [&](int round) {
+        return std::make_pair(double(columns * 41 + 1 - round), double(rows * 13 + 1 - round));
+    };
     kiwi::Solver solver;
     solver.addEditVariable(windowWidth, kiwi::strength::strong);
     solver.addEditVariable(windowHeight, kiwi::strength::strong);
@@ -153,6 +156,21 @@ void grid(int n, bool strengthOrder) {
     time("add all", int(constraints.size()), [&] {
         for (auto& constraint : constraints) solver.addConstraint(constraint);
     });
+    // Untimed: back to the preferred size, where the shrink rounds start.
+    auto preferred = shrunkSize(0);
+    solver.suggestValue(windowWidth, preferred.first);
+    solver.suggestValue(windowHeight, preferred.second);
+    solver.updateVariables();
+    time("1 shrink round", gridRounds, [&] {
+        for (int round = 1; round <= gridRounds; ++round) {
+            auto next = shrunkSize(round);
+            solver.suggestValue(windowWidth, next.first);
+            solver.suggestValue(windowHeight, next.second);
+            solver.updateVariables();
+        }
+    });
+    double shrunkWidth = (windowWidth.value() - 1) / columns - 1;
+    check(std::abs(views[0].width.value() - shrunkWidth) < 1e-6, "grid widths after shrinking");
     time("1 resize round", gridRounds, resize);
     double expectedWidth = (windowWidth.value() - 1) / columns - 1;
     check(std::abs(views[0].width.value() - std::max(expectedWidth, 0.0)) < 1e-6 || expectedWidth < 20, "grid widths");

@@ -21,8 +21,12 @@ import Cassowary
 /// (weak fill). "view" order adds them view by view, as a UI activates them; "strength"
 /// order sorts the same list required > strong > medium > weak (stably).
 ///
-/// Phases: add all; 1 resize round (suggest both window sizes + update); remove every other
-/// constraint of the list; 1 round after removal; re-add the removed half.
+/// Phases: add all; 1 shrink round (from the grid's preferred size, set untimed, the window
+/// one cell narrower and shorter each round: the resize steps that reproduce perf-anchors'
+/// kiwi figures);
+/// 1 resize round (suggest both window sizes + update, up to ±3 cells per column and ±2 per
+/// row); remove every other constraint of the list; 1 round after removal; re-add the
+/// removed half; 1 round after re-adding.
 struct GridWorkload {
     enum Order: String {
         case view
@@ -37,6 +41,12 @@ struct GridWorkload {
     /// The window size of a resize round: the grid's preferred size, give or take.
     static func windowSize(round: Int, columns: Int, rows: Int) -> (width: Double, height: Double) {
         (Double(columns * 41 + 1 + (round % 7 - 3) * columns), Double(rows * 13 + 1 + (round % 5 - 2) * rows))
+    }
+
+    /// The window size of a shrink round: one cell narrower and shorter than the grid's
+    /// preferred size per round, so only the last cells of the grid move.
+    static func shrunkSize(round: Int, columns: Int, rows: Int) -> (width: Double, height: Double) {
+        (Double(columns * 41 + 1 - round), Double(rows * 13 + 1 - round))
     }
 
     func run(into measurement: inout Measurement) throws {
@@ -103,6 +113,23 @@ struct GridWorkload {
             for constraint in constraints { try solver.addConstraint(constraint) }
         }
         debugCounters(solver, "add all")
+        // Untimed: back to the preferred size (a jump of 3 cells per column), where the
+        // shrink rounds start.
+        let preferred = GridWorkload.shrunkSize(round: 0, columns: columns, rows: rows)
+        try solver.suggestValue(windowWidth, preferred.width)
+        try solver.suggestValue(windowHeight, preferred.height)
+        solver.updateVariables()
+        try measurement.time("1 shrink round", operations: GridWorkload.rounds) {
+            for round in 1...GridWorkload.rounds {
+                let size = GridWorkload.shrunkSize(round: round, columns: columns, rows: rows)
+                try solver.suggestValue(windowWidth, size.width)
+                try solver.suggestValue(windowHeight, size.height)
+                solver.updateVariables()
+            }
+        }
+        debugCounters(solver, "1 shrink round")
+        let shrunkWidth = (windowWidth.value - 1) / Double(columns) - 1
+        try check(abs(views[0].width.value - shrunkWidth) < 1e-6, "grid widths after shrinking")
         try resize(solver, windowWidth, windowHeight, columns, rows, phase: "1 resize round", &measurement)
         // In a full row each view gets (window.width − 1) / columns − 1 cells.
         let expectedWidth = (windowWidth.value - 1) / Double(columns) - 1
