@@ -39,7 +39,7 @@ struct Snapshot: ParsableCommand {
     @Option(name: .customLong("scene"), help: "With --storyboard: a scene to draw (repeatable; all for every scene).")
     var scenes: [String] = []
 
-    @Option(help: "The file format: \(Format.allCases.map(\.rawValue).joined(separator: ", ")).")
+    @Option(help: "The file format.")
     var format: Format = .svg
 
     @Option(help: "The screen size in cells, WIDTHxHEIGHT.")

@@ -31,7 +31,7 @@ package enum DemoSnapshots {
         Screen(title: "Navigation", tabKey: "2", action: "enter", actionSummary: "pushes the next level"),
         Screen(title: "Split", tabKey: "3", action: "down", actionSummary: "moves the selection"),
         Screen(title: "Pages", tabKey: "4", action: "right", actionSummary: "turns to the next page"),
-        Screen(title: "Container", tabKey: "5", action: "enter", actionSummary: "listing 5-3's sliding transition"),
+        Screen(title: "Container", tabKey: "5", action: "enter", actionSummary: "starts listing 5-3's sliding transition"),
         Screen(title: "Modal", tabKey: "6", action: "s", actionSummary: "presents a page sheet"),
         Screen(title: "Async", tabKey: "7", action: "r", actionSummary: "runs the work again"),
         Screen(title: "Transitions", tabKey: "8", action: "m", actionSummary: "opens the drawer"),
