@@ -90,7 +90,7 @@ extension Solver {
         definitions[index] = definition
         isDefined[index] = true
         definitionCount += 1
-        evaluationSteps.removeAll(keepingCapacity: true)
+        evaluationIsCurrent = false
         for term in definition.terms {
             growDefinitionStorage(to: term.symbol.index)
             dependents[term.symbol.index] += 1
@@ -106,7 +106,7 @@ extension Solver {
         definitions[symbol.index] = nil
         isDefined[symbol.index] = false
         definitionCount -= 1
-        evaluationSteps.removeAll(keepingCapacity: true)
+        evaluationIsCurrent = false
         for term in definition.terms {
             dependents[term.symbol.index] -= 1
             let list = term.symbol.index
@@ -126,6 +126,8 @@ extension Solver {
         definitionCount = 0
         evaluationSteps = []
         evaluationTerms = []
+        evaluationSingles = []
+        evaluationIsCurrent = false
     }
 
     private func growDefinitionStorage(to index: Int) {
@@ -221,11 +223,17 @@ extension Solver {
     /// definitions it names, running the flat program ``orderDefinitions()`` makes (again
     /// only after the definitions changed).
     func evaluateDefinitions() {
-        if evaluationSteps.isEmpty { orderDefinitions() }
+        if !evaluationIsCurrent { orderDefinitions() }
         // Raw buffers throughout: this runs every update, and array accesses through `self`
         // cost a bounds check and an access each.
         tableau.rows.withUnsafeBufferPointer { rows in
             evaluatedValues.withUnsafeMutableBufferPointer { values in
+                // Single tableau reads first (they need no other step), in a loop of their own.
+                evaluationSingles.withUnsafeBufferPointer { singles in
+                    for single in singles {
+                        values[Int(single.target)] = single.constant + single.coefficient * rows[Int(single.source)].constant
+                    }
+                }
                 evaluationSteps.withUnsafeBufferPointer { steps in
                     evaluationTerms.withUnsafeBufferPointer { terms in
                         var position = 0
@@ -251,19 +259,23 @@ extension Solver {
     /// It runs in the first update after any definition changes, so it reads the definitions
     /// in place through buffers rather than copying each (a retain and release per copy).
     private func orderDefinitions() {
-        evaluationSteps.removeAll(keepingCapacity: true)
-        evaluationTerms.removeAll(keepingCapacity: true)
-        evaluationSteps.reserveCapacity(definitionCount)
+        // The program's arrays are swapped out (not copied) so that they stay unique and keep
+        // their capacity.
+        var steps: [(target: Int32, constant: Double, termEnd: Int32)] = []
+        var flatTerms: [(index: Int32, coefficient: Double, defined: Bool)] = []
+        swap(&steps, &evaluationSteps)
+        swap(&flatTerms, &evaluationTerms)
+        steps.removeAll(keepingCapacity: true)
+        flatTerms.removeAll(keepingCapacity: true)
+        steps.reserveCapacity(definitionCount)
+        flatTerms.reserveCapacity(definitionCount)
         // Each defined symbol's step, and whether the step reads tableau values only.
         var stepOf = [Int32](repeating: -1, count: definitions.count)
         var flatSteps: [Bool] = []
         flatSteps.reserveCapacity(definitionCount)
         let stamp = nextEvaluationStamp()
         var stack: [(symbol: Int, next: Int)] = []
-        var steps = evaluationSteps
-        var flatTerms = evaluationTerms
-        evaluationSteps = []
-        evaluationTerms = []
+        stack.reserveCapacity(64)
         definitions.withUnsafeBufferPointer { definitions in
             isDefined.withUnsafeBufferPointer { isDefined in
                 evaluatedStamps.withUnsafeMutableBufferPointer { stamps in
@@ -329,7 +341,29 @@ extension Solver {
                 }
             }
         }
-        evaluationSteps = steps
-        evaluationTerms = flatTerms
+        // Steps that read one tableau value (every link of a chain, once flattened) go to
+        // their own loop: they depend on no other step, and the general loop's per-step work
+        // is most of their cost.
+        var singles: [(target: Int32, source: Int32, constant: Double, coefficient: Double)] = []
+        swap(&singles, &evaluationSingles)
+        singles.removeAll(keepingCapacity: true)
+        singles.reserveCapacity(steps.count)
+        var rest: [(target: Int32, constant: Double, termEnd: Int32)] = []
+        var restTerms: [(index: Int32, coefficient: Double, defined: Bool)] = []
+        var start = 0
+        for step in steps {
+            let end = Int(step.termEnd)
+            if end - start == 1 && !flatTerms[start].defined {
+                singles.append((step.target, flatTerms[start].index, step.constant, flatTerms[start].coefficient))
+            } else {
+                for position in start..<end { restTerms.append(flatTerms[position]) }
+                rest.append((step.target, step.constant, Int32(restTerms.count)))
+            }
+            start = end
+        }
+        evaluationSteps = rest
+        evaluationTerms = restTerms
+        evaluationSingles = singles
+        evaluationIsCurrent = true
     }
 }

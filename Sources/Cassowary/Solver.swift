@@ -80,9 +80,13 @@ public final class Solver {
     var evaluationStamp: UInt32 = 0
     var definitionSequence = 0
     /// The definitions as a flat program, each after those it names: the defined symbol's
-    /// index, the constant and where its terms end in `evaluationTerms`; empty when stale.
+    /// index, the constant and where its terms end in `evaluationTerms`.
     @exclusivity(unchecked) var evaluationSteps: [(target: Int32, constant: Double, termEnd: Int32)] = []
     @exclusivity(unchecked) var evaluationTerms: [(index: Int32, coefficient: Double, defined: Bool)] = []
+    /// The steps that read a single tableau value, run before the others.
+    @exclusivity(unchecked) var evaluationSingles: [(target: Int32, source: Int32, constant: Double, coefficient: Double)] = []
+    /// Whether the program above matches the definitions.
+    var evaluationIsCurrent = false
 
     /// Creates an empty solver.
     public init() {}
