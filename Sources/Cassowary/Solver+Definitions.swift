@@ -90,7 +90,7 @@ extension Solver {
         definitions[index] = definition
         isDefined[index] = true
         definitionCount += 1
-        evaluationSteps.removeAll(keepingCapacity: true)
+        evaluationIsCurrent = false
         for term in definition.terms {
             growDefinitionStorage(to: term.symbol.index)
             dependents[term.symbol.index] += 1
@@ -106,7 +106,7 @@ extension Solver {
         definitions[symbol.index] = nil
         isDefined[symbol.index] = false
         definitionCount -= 1
-        evaluationSteps.removeAll(keepingCapacity: true)
+        evaluationIsCurrent = false
         for term in definition.terms {
             dependents[term.symbol.index] -= 1
             let list = term.symbol.index
@@ -126,6 +126,8 @@ extension Solver {
         definitionCount = 0
         evaluationSteps = []
         evaluationTerms = []
+        evaluationSingles = []
+        evaluationIsCurrent = false
     }
 
     private func growDefinitionStorage(to index: Int) {
@@ -221,96 +223,147 @@ extension Solver {
     /// definitions it names, running the flat program ``orderDefinitions()`` makes (again
     /// only after the definitions changed).
     func evaluateDefinitions() {
-        if evaluationSteps.isEmpty { orderDefinitions() }
-        evaluatedValues.withUnsafeMutableBufferPointer { values in
-            evaluationTerms.withUnsafeBufferPointer { terms in
-                var position = 0
-                for step in evaluationSteps {
-                    var value = step.constant
-                    let end = Int(step.termEnd)
-                    while position < end {
-                        let term = terms[position]
-                        let index = Int(term.index)
-                        value += term.coefficient * (term.defined ? values[index] : tableau.rows[index].constant)
-                        position += 1
+        if !evaluationIsCurrent { orderDefinitions() }
+        // Raw buffers throughout: this runs every update, and array accesses through `self`
+        // cost a bounds check and an access each.
+        tableau.rows.withUnsafeBufferPointer { rows in
+            evaluatedValues.withUnsafeMutableBufferPointer { values in
+                // Single tableau reads first (they need no other step), in a loop of their own.
+                evaluationSingles.withUnsafeBufferPointer { singles in
+                    for single in singles {
+                        values[Int(single.target)] = single.constant + single.coefficient * rows[Int(single.source)].constant
                     }
-                    values[Int(step.target)] = value
+                }
+                evaluationSteps.withUnsafeBufferPointer { steps in
+                    evaluationTerms.withUnsafeBufferPointer { terms in
+                        var position = 0
+                        for step in steps {
+                            var value = step.constant
+                            let end = Int(step.termEnd)
+                            while position < end {
+                                let term = terms[position]
+                                let index = Int(term.index)
+                                value += term.coefficient * (term.defined ? values[index] : rows[index].constant)
+                                position += 1
+                            }
+                            values[Int(step.target)] = value
+                        }
+                    }
                 }
             }
         }
     }
 
     /// Depth first over the definitions, post-order, without recursion.
+    ///
+    /// It runs in the first update after any definition changes, so it reads the definitions
+    /// in place through buffers rather than copying each (a retain and release per copy).
     private func orderDefinitions() {
-        evaluationSteps.removeAll(keepingCapacity: true)
-        evaluationTerms.removeAll(keepingCapacity: true)
-        evaluationSteps.reserveCapacity(definitionCount)
+        // The program's arrays are swapped out (not copied) so that they stay unique and keep
+        // their capacity.
+        var steps: [(target: Int32, constant: Double, termEnd: Int32)] = []
+        var flatTerms: [(index: Int32, coefficient: Double, defined: Bool)] = []
+        swap(&steps, &evaluationSteps)
+        swap(&flatTerms, &evaluationTerms)
+        steps.removeAll(keepingCapacity: true)
+        flatTerms.removeAll(keepingCapacity: true)
+        steps.reserveCapacity(definitionCount)
+        flatTerms.reserveCapacity(definitionCount)
         // Each defined symbol's step, and whether the step reads tableau values only.
         var stepOf = [Int32](repeating: -1, count: definitions.count)
         var flatSteps: [Bool] = []
         flatSteps.reserveCapacity(definitionCount)
         let stamp = nextEvaluationStamp()
-        var stack: [(symbol: Symbol, next: Int)] = []
-        for (index, definition) in definitions.enumerated() {
-            guard definition != nil, evaluatedStamps[index] != stamp else { continue }
-            evaluatedStamps[index] = stamp
-            // Defined symbols are always a variable's.
-            stack.append((Symbol(index: Int32(index), kind: .external), 0))
-            while !stack.isEmpty {
-                let (symbol, next) = stack[stack.count - 1]
-                let terms = definitions[symbol.index]!.terms
-                if next < terms.count {
-                    stack[stack.count - 1].next += 1
-                    let child = terms[next].symbol
-                    if definitions[child.index] != nil && evaluatedStamps[child.index] != stamp {
-                        evaluatedStamps[child.index] = stamp
-                        stack.append((child, 0))
-                    }
-                } else {
-                    // A term whose own step reads only tableau values and is short is
-                    // replaced by that step's terms, so that a chain evaluates each link
-                    // from its root rather than waiting for the link before.
-                    let definition = definitions[symbol.index]!
-                    let start = evaluationTerms.count
-                    var constant = definition.constant
-                    var flat = true
-                    for term in definition.terms {
-                        let child = term.symbol.index
-                        guard isDefined[child] else {
-                            evaluationTerms.append((Int32(child), term.coefficient, false))
-                            continue
-                        }
-                        let step = stepOf[child]
-                        let childStart = step == 0 ? 0 : Int(evaluationSteps[Int(step) - 1].termEnd)
-                        let childEnd = Int(evaluationSteps[Int(step)].termEnd)
-                        if flatSteps[Int(step)] && childEnd - childStart <= 4 {
-                            constant += term.coefficient * evaluationSteps[Int(step)].constant
-                            for position in childStart..<childEnd {
-                                let inner = evaluationTerms[position]
-                                evaluationTerms.append((inner.index, inner.coefficient * term.coefficient, false))
+        var stack: [(symbol: Int, next: Int)] = []
+        stack.reserveCapacity(64)
+        definitions.withUnsafeBufferPointer { definitions in
+            isDefined.withUnsafeBufferPointer { isDefined in
+                evaluatedStamps.withUnsafeMutableBufferPointer { stamps in
+                    stepOf.withUnsafeMutableBufferPointer { stepOf in
+                        for index in definitions.indices where isDefined[index] && stamps[index] != stamp {
+                            stamps[index] = stamp
+                            stack.append((index, 0))
+                            while let (symbol, next) = stack.last {
+                                let terms = definitions[symbol].unsafelyUnwrapped.terms
+                                if next < terms.count {
+                                    stack[stack.count - 1].next += 1
+                                    let child = terms[next].symbol.index
+                                    if isDefined[child] && stamps[child] != stamp {
+                                        stamps[child] = stamp
+                                        stack.append((child, 0))
+                                    }
+                                    continue
+                                }
+                                // A term whose own step reads only tableau values and is short is
+                                // replaced by that step's terms, so that a chain evaluates each
+                                // link from its root rather than waiting for the link before.
+                                let start = flatTerms.count
+                                var constant = definitions[symbol].unsafelyUnwrapped.constant
+                                var flat = true
+                                for term in terms {
+                                    let child = term.symbol.index
+                                    guard isDefined[child] else {
+                                        flatTerms.append((Int32(child), term.coefficient, false))
+                                        continue
+                                    }
+                                    let step = Int(stepOf[child])
+                                    let childStart = step == 0 ? 0 : Int(steps[step - 1].termEnd)
+                                    let childEnd = Int(steps[step].termEnd)
+                                    if flatSteps[step] && childEnd - childStart <= 4 {
+                                        constant += term.coefficient * steps[step].constant
+                                        for position in childStart..<childEnd {
+                                            let inner = flatTerms[position]
+                                            flatTerms.append((inner.index, inner.coefficient * term.coefficient, false))
+                                        }
+                                    } else {
+                                        flatTerms.append((Int32(child), term.coefficient, true))
+                                        flat = false
+                                    }
+                                }
+                                if flatTerms.count - start > 8 {
+                                    // Too long flattened: read the other steps' values instead.
+                                    flatTerms.removeSubrange(start...)
+                                    constant = definitions[symbol].unsafelyUnwrapped.constant
+                                    flat = true
+                                    for term in terms {
+                                        let defined = isDefined[term.symbol.index]
+                                        if defined { flat = false }
+                                        flatTerms.append((Int32(term.symbol.index), term.coefficient, defined))
+                                    }
+                                }
+                                stepOf[symbol] = Int32(steps.count)
+                                flatSteps.append(flat)
+                                steps.append((Int32(symbol), constant, Int32(flatTerms.count)))
+                                stack.removeLast()
                             }
-                        } else {
-                            evaluationTerms.append((Int32(child), term.coefficient, true))
-                            flat = false
                         }
                     }
-                    if evaluationTerms.count - start > 8 {
-                        // Too long flattened: read the other steps' values instead.
-                        evaluationTerms.removeSubrange(start...)
-                        constant = definition.constant
-                        flat = true
-                        for term in definition.terms {
-                            let defined = isDefined[term.symbol.index]
-                            if defined { flat = false }
-                            evaluationTerms.append((Int32(term.symbol.index), term.coefficient, defined))
-                        }
-                    }
-                    stepOf[symbol.index] = Int32(evaluationSteps.count)
-                    flatSteps.append(flat)
-                    evaluationSteps.append((Int32(symbol.index), constant, Int32(evaluationTerms.count)))
-                    stack.removeLast()
                 }
             }
         }
+        // Steps that read one tableau value (every link of a chain, once flattened) go to
+        // their own loop: they depend on no other step, and the general loop's per-step work
+        // is most of their cost.
+        var singles: [(target: Int32, source: Int32, constant: Double, coefficient: Double)] = []
+        swap(&singles, &evaluationSingles)
+        singles.removeAll(keepingCapacity: true)
+        singles.reserveCapacity(steps.count)
+        var rest: [(target: Int32, constant: Double, termEnd: Int32)] = []
+        var restTerms: [(index: Int32, coefficient: Double, defined: Bool)] = []
+        var start = 0
+        for step in steps {
+            let end = Int(step.termEnd)
+            if end - start == 1 && !flatTerms[start].defined {
+                singles.append((step.target, flatTerms[start].index, step.constant, flatTerms[start].coefficient))
+            } else {
+                for position in start..<end { restTerms.append(flatTerms[position]) }
+                rest.append((step.target, step.constant, Int32(restTerms.count)))
+            }
+            start = end
+        }
+        evaluationSteps = rest
+        evaluationTerms = restTerms
+        evaluationSingles = singles
+        evaluationIsCurrent = true
     }
 }

@@ -76,13 +76,17 @@ public final class Solver {
     var dependentLists: [[Int32]] = []
     /// Scratch for evaluating definitions and walking them: a value and its stamp.
     @exclusivity(unchecked) var evaluatedValues: [Double] = []
-    var evaluatedStamps: [UInt32] = []
+    @exclusivity(unchecked) var evaluatedStamps: [UInt32] = []
     var evaluationStamp: UInt32 = 0
     var definitionSequence = 0
     /// The definitions as a flat program, each after those it names: the defined symbol's
-    /// index, the constant and where its terms end in `evaluationTerms`; empty when stale.
+    /// index, the constant and where its terms end in `evaluationTerms`.
     @exclusivity(unchecked) var evaluationSteps: [(target: Int32, constant: Double, termEnd: Int32)] = []
     @exclusivity(unchecked) var evaluationTerms: [(index: Int32, coefficient: Double, defined: Bool)] = []
+    /// The steps that read a single tableau value, run before the others.
+    @exclusivity(unchecked) var evaluationSingles: [(target: Int32, source: Int32, constant: Double, coefficient: Double)] = []
+    /// Whether the program above matches the definitions.
+    var evaluationIsCurrent = false
 
     /// Creates an empty solver.
     public init() {}
@@ -234,21 +238,21 @@ public final class Solver {
     ///
     /// Variables that no constraint pins down get 0.
     public func updateVariables() {
-        if definitionCount == 0 {
-            for record in variables {
-                record.variable.value = tableau.constant(of: record.symbol)
-            }
-            return
-        }
-        evaluateDefinitions()
-        isDefined.withUnsafeBufferPointer { isDefined in
-            evaluatedValues.withUnsafeBufferPointer { evaluated in
-                variables.withUnsafeBufferPointer { variables in
-                    for record in variables {
-                        let index = record.symbol.index
-                        record.variable.value =
-                            index < isDefined.count && isDefined[index]
-                            ? evaluated[index] : tableau.constant(of: record.symbol)
+        if definitionCount > 0 { evaluateDefinitions() }
+        // Raw buffers, and the variable reached without a retain: this is most of an edit
+        // round's work when the round itself moves few rows.
+        tableau.rows.withUnsafeBufferPointer { rows in
+            isDefined.withUnsafeBufferPointer { isDefined in
+                evaluatedValues.withUnsafeBufferPointer { evaluated in
+                    variables.withUnsafeBufferPointer { variables in
+                        let definedCount = definitionCount > 0 ? isDefined.count : 0
+                        for position in variables.indices {
+                            let index = variables[position].symbol.index
+                            let value = index < definedCount && isDefined[index] ? evaluated[index] : rows[index].constant
+                            Unmanaged.passUnretained(variables[position].variable)._withUnsafeGuaranteedRef {
+                                $0.value = value
+                            }
+                        }
                     }
                 }
             }

@@ -514,8 +514,15 @@ struct Tableau {
     /// while keeping the objective optimal, lowest basic symbol first.
     mutating func dualOptimize() throws(CassowaryError) {
         while !infeasible.isEmpty {
-            if infeasible.count > 1 { infeasible.sort(by: >) }
-            let leaving = infeasible.removeLast()
+            // The lowest symbol by a scan and a swap with the last: sorting the list before
+            // every pivot (pivots append to it) was an eighth of a grid's resize round.
+            var lowest = infeasible.count - 1
+            infeasible.withUnsafeBufferPointer { list in
+                for position in 0..<list.count - 1 where list[position] < list[lowest] { lowest = position }
+            }
+            let leaving = infeasible[lowest]
+            infeasible.swapAt(lowest, infeasible.count - 1)
+            infeasible.removeLast()
             let row = rows[leaving.index]
             guard row.basic == leaving, row.constant < 0, !nearZero(row.constant) else { continue }
             let entering = dualEnteringSymbol(for: row)
