@@ -123,23 +123,37 @@ package enum DemoSnapshots {
         Frame(canvas: screen.canvas, cursor: screen.window.textCursorLocation)
     }
 
-    /// Waits for the work only the process's main thread delivers, for the tab shown: the
-    /// Files tab's background reads, the Async tab's results (up to a few seconds; its
-    /// slowest source is a 0.5 s timer). Other tabs need none, so a test (which does not run
-    /// on the main thread) can show them.
+    /// Waits, up to a few seconds, for the work only the process's main thread delivers to
+    /// the tab shown: a tab that has such work says so through ``WaitsForMainThreadWork``
+    /// (the Files tab's background reads, the Async tab's results). Other tabs need none, so
+    /// a test (which does not run on the main thread) can show them.
     private static func settle(_ screen: HeadlessScreen, root: UIViewController) {
         let tabs = root as? UITabBarController
-        if tabs?.selectedViewController is FilesViewController {
-            _ = FilesViewController.finishReads(under: root)
-        }
         let shown = [tabs?.selectedViewController, tabs?.moreNavigationController.topViewController]
-        if let async = shown.lazy.compactMap({ $0 as? AsyncWorkViewController }).first {
-            let deadline = Date().addingTimeInterval(3)
-            while async.results.count < AsyncWorkViewController.Source.allCases.count, Date() < deadline {
-                _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.01))
-                screen.runUntilIdle()
-            }
+        let waiting = shown.compactMap { $0 as? any WaitsForMainThreadWork }
+        let deadline = Date().addingTimeInterval(5)
+        while waiting.contains(where: \.isWaitingForMainThreadWork), Date() < deadline {
+            _ = RunLoop.current.run(mode: .default, before: Date().addingTimeInterval(0.005))
+            screen.runUntilIdle()
         }
         screen.runUntilIdle()
     }
+}
+
+/// A demo tab whose screen is not final until work delivered on the process's main thread
+/// (its run loop, its main queue) has arrived; `terrarium snapshot` waits for it.
+@MainActor
+package protocol WaitsForMainThreadWork {
+    /// Whether such work is still on its way.
+    var isWaitingForMainThreadWork: Bool { get }
+}
+
+extension FilesViewController: WaitsForMainThreadWork {
+    /// Whether a folder or preview is still being read.
+    package var isWaitingForMainThreadWork: Bool { !pendingReads.isEmpty }
+}
+
+extension AsyncWorkViewController: WaitsForMainThreadWork {
+    /// Whether some source has not reported yet (the slowest is a 0.5 s timer).
+    package var isWaitingForMainThreadWork: Bool { results.count < Source.allCases.count }
 }

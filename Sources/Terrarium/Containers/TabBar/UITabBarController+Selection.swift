@@ -302,12 +302,10 @@ final class _MoreListViewController: UIViewController {
 
     func open(_ index: Int) {
         let items = overflow
-        guard items.indices.contains(index), let more = navigationController else { return }
-        if let tabs = tabBarController_, items[index] is UINavigationController {
-            more.setViewControllers([self] + tabs._moreStack(lending: items[index]), animated: true)
-        } else {
-            more.pushViewController(items[index], animated: true)
+        guard items.indices.contains(index), let more = navigationController, let tabs = tabBarController_ else {
+            return
         }
+        more.setViewControllers([self] + tabs._moreStack(lending: items[index]), animated: true)
     }
 
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
