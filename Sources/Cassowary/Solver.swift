@@ -59,6 +59,13 @@ public final class Solver {
     var variablePositions: [ObjectIdentifier: Int] = [:]
     /// The variables, densely, so that ``updateVariables()`` walks an array.
     @exclusivity(unchecked) var variables: [VariableRecord] = []
+    /// Positions in ``variables`` by symbol index, -1 where no variable has that symbol.
+    @exclusivity(unchecked) var variablePositionsBySymbol: [Int32] = []
+    /// Whether the next ``updateVariables()`` must write every variable: something other
+    /// than suggestions happened since the last one.
+    var needsFullUpdate = true
+    /// The tableau's ``Tableau/structureVersion`` at the last update.
+    var updatedStructureVersion = 0
     @exclusivity(unchecked) var edits: [ObjectIdentifier: EditRecord] = [:]
     /// A buffer for the symbols and coefficients of the constraint being added, kept to save
     /// an allocation per addition.
@@ -109,6 +116,7 @@ public final class Solver {
     public func addConstraint(_ constraint: Constraint) throws(CassowaryError) {
         let key = ObjectIdentifier(constraint)
         if constraints[key] != nil { throw .duplicateConstraint(constraint) }
+        needsFullUpdate = true
         tableau.clearAllocationLog()
         let variableCount = variables.count
 
@@ -190,6 +198,7 @@ public final class Solver {
         guard let record = constraints.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw .unknownConstraint(constraint)
         }
+        needsFullUpdate = true
         if let defined = record.defined {
             removeDefinition(of: defined)
             for term in constraint.expression.terms where !nearZero(term.coefficient) {
@@ -237,7 +246,24 @@ public final class Solver {
     /// constraint in the solver names.
     ///
     /// Variables that no constraint pins down get 0.
+    ///
+    /// - Note: After constraints or edit variables were added or removed, every variable is
+    ///   written, as kiwi does. After only suggestions that moved no row into or out of the
+    ///   basis (the common case of an edit round), only the variables whose values those
+    ///   suggestions shifted are written, so that a round costs what it changed rather than
+    ///   the size of the system; a value you assigned a variable yourself then stays until
+    ///   the solution moves that variable or the next addition or removal.
     public func updateVariables() {
+        defer {
+            needsFullUpdate = false
+            updatedStructureVersion = tableau.structureVersion
+            tableau.clearShiftLog()
+        }
+        if !needsFullUpdate && tableau.structureVersion == updatedStructureVersion && !tableau.shiftLogOverflowed
+            && updateShiftedVariables()
+        {
+            return
+        }
         if definitionCount > 0 { evaluateDefinitions() }
         // Raw buffers, and the variable reached without a retain: this is most of an edit
         // round's work when the round itself moves few rows.
@@ -259,6 +285,32 @@ public final class Solver {
         }
     }
 
+    /// Writes the variables of the rows the shift log names, when no definition reads any of
+    /// them (a definition's value would move too); otherwise writes nothing.
+    ///
+    /// - Returns: Whether it wrote them.
+    private func updateShiftedVariables() -> Bool {
+        let shifted = tableau.shiftedRows
+        if definitionCount > 0 {
+            for index in shifted where Int(index) < dependents.count && dependents[Int(index)] > 0 { return false }
+        }
+        tableau.rows.withUnsafeBufferPointer { rows in
+            variablePositionsBySymbol.withUnsafeBufferPointer { positions in
+                variables.withUnsafeBufferPointer { variables in
+                    for index in shifted where Int(index) < positions.count {
+                        let position = Int(positions[Int(index)])
+                        guard position >= 0 else { continue }
+                        let value = rows[Int(index)].constant
+                        Unmanaged.passUnretained(variables[position].variable)._withUnsafeGuaranteedRef {
+                            $0.value = value
+                        }
+                    }
+                }
+            }
+        }
+        return true
+    }
+
     /// Removes every constraint and edit variable, as if the solver were new.
     ///
     /// Variables keep the values they had.
@@ -267,6 +319,9 @@ public final class Solver {
         constraints = [:]
         variablePositions = [:]
         variables = []
+        variablePositionsBySymbol = []
+        needsFullUpdate = true
+        updatedStructureVersion = 0
         edits = [:]
         resetDefinitions()
     }
@@ -279,6 +334,10 @@ public final class Solver {
         if let position = variablePositions[key] { return variables[position].symbol }
         let symbol = tableau.makeSymbol(.external)
         variablePositions[key] = variables.count
+        if symbol.index >= variablePositionsBySymbol.count {
+            variablePositionsBySymbol += repeatElement(-1, count: max(symbol.index + 1, 2 * variablePositionsBySymbol.count) - variablePositionsBySymbol.count)
+        }
+        variablePositionsBySymbol[symbol.index] = Int32(variables.count)
         variables.append(VariableRecord(variable: variable, symbol: symbol, references: 0))
         return symbol
     }
@@ -286,7 +345,9 @@ public final class Solver {
     /// Unregisters the variables registered since there were `count`, for a failed addition.
     func forgetVariables(from count: Int) {
         while variables.count > count {
-            variablePositions[ObjectIdentifier(variables.removeLast().variable)] = nil
+            let record = variables.removeLast()
+            variablePositions[ObjectIdentifier(record.variable)] = nil
+            variablePositionsBySymbol[record.symbol.index] = -1
         }
     }
 
@@ -299,10 +360,12 @@ public final class Solver {
         let record = variables[position]
         guard record.references == 0, tableau.isUnused(record.symbol) else { return }
         variablePositions[key] = nil
+        variablePositionsBySymbol[record.symbol.index] = -1
         let last = variables.removeLast()
         if position < variables.count {
             variables[position] = last
             variablePositions[ObjectIdentifier(last.variable)] = position
+            variablePositionsBySymbol[last.symbol.index] = Int32(position)
         }
         tableau.freeSymbol(record.symbol)
     }

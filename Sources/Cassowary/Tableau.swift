@@ -50,6 +50,18 @@ struct Tableau {
     private var scratchEntries: [ColumnEntry] = []
     private var scratchPositions: [Int] = []
 
+    /// Bumped whenever a row goes in or out or is rewritten (anything but a shift of
+    /// constants), so that ``Solver/updateVariables()`` can tell a round of suggestions that
+    /// only shifted constants from one that moved the basis.
+    private(set) var structureVersion = 0
+
+    /// The rows whose constants ``shiftConstant(of:by:)`` and ``shiftConstants(along:by:)``
+    /// moved since ``clearShiftLog()``, by index (repeats allowed), unless
+    /// ``shiftLogOverflowed``: the log stops at about as many entries as there are rows,
+    /// when a full update is cheaper than reading it.
+    private(set) var shiftedRows: [Int32] = []
+    private(set) var shiftLogOverflowed = false
+
     /// Work counters for tests and benchmarks: pivots made, and rows rewritten by substitution.
     private(set) var pivotCount = 0
     private(set) var substitutedRowCount = 0
@@ -146,6 +158,7 @@ struct Tableau {
     /// Puts a row into the tableau as the definition of `basic`.
     mutating func insertRow(_ row: Row, for basic: Symbol) {
         let index = basic.index
+        structureVersion &+= 1
         touch(index)
         var row = row
         row.basic = basic
@@ -160,6 +173,7 @@ struct Tableau {
     /// Takes the row of `basic` out of the tableau.
     mutating func removeRow(for basic: Symbol) -> Row {
         let index = basic.index
+        structureVersion &+= 1
         touch(index)
         let row = rows[index]
         rows[index] = Row()
@@ -237,6 +251,7 @@ struct Tableau {
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let column = symbol.index
         if columns[column].isEmpty { return }
+        structureVersion &+= 1
         // Every holder loses the symbol, so the whole column goes at once.
         // The column's storage goes to a scratch array and the scratch array's (empty, with
         // capacity) takes its place, so that no array is freed or allocated here.
@@ -329,6 +344,7 @@ struct Tableau {
     /// Removes `symbol` from every row holding it (setting it to zero for good).
     mutating func eraseColumn(of symbol: Symbol) {
         let column = symbol.index
+        structureVersion &+= 1
         var entries: [ColumnEntry] = []
         swap(&entries, &scratchEntries)
         swap(&entries, &columns[column])
@@ -599,6 +615,7 @@ struct Tableau {
             let index = entry.row.index
             let coefficient = rows[index].cells[Int(entry.rowPosition)].coefficient
             rows[index].constant += delta * coefficient
+            logShift(of: index)
             if entry.row.isRestricted && rows[index].constant < 0 {
                 infeasible.append(entry.row)
             }
@@ -608,7 +625,25 @@ struct Tableau {
     /// Adds `delta` to the constant of the row of `basic`; returns the new constant.
     mutating func shiftConstant(of basic: Symbol, by delta: Double) -> Double {
         rows[basic.index].constant += delta
+        logShift(of: basic.index)
         return rows[basic.index].constant
+    }
+
+    @inline(__always)
+    private mutating func logShift(of index: Int) {
+        guard !shiftLogOverflowed else { return }
+        if shiftedRows.count >= max(64, rows.count) {
+            shiftLogOverflowed = true
+            shiftedRows.removeAll()
+        } else {
+            shiftedRows.append(Int32(index))
+        }
+    }
+
+    /// Empties the shift log (after an update read it, or made it moot).
+    mutating func clearShiftLog() {
+        shiftedRows.removeAll(keepingCapacity: true)
+        shiftLogOverflowed = false
     }
 
     // MARK: Journal

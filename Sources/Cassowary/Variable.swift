@@ -31,9 +31,10 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     /// The value the solver assigned in the last ``Solver/updateVariables()``, or the value
     /// you set yourself.
     ///
-    /// The solver writes it for every variable on every update, so it opts out of Swift's
+    /// The solver writes it for many variables on every update, so it opts out of Swift's
     /// run-time exclusivity checks; nothing in the module holds an access to it across a
-    /// call.
+    /// call. (An update after suggestions alone writes only the variables they moved; see
+    /// ``Solver/updateVariables()``.)
     @exclusivity(unchecked)
     public var value: Double
 

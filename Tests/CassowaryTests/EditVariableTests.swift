@@ -152,4 +152,92 @@ import Testing
         #expect(x.value == 30 && y.value == 31)
         expectConsistent(solver)
     }
+
+    /// A row of four views filling a window whose width is a strong edit variable: equal
+    /// widths, a medium minimum and a weak preferred width, so that some suggestions only
+    /// shift constants and others cross the minimum and pivot; a caption defined off the
+    /// third view (a definition kept out of the tableau) and a chain that a removal cuts.
+    private func rowOfViews() throws -> (solver: Solver, window: Variable, variables: [Variable], cut: Constraint) {
+        let solver = Solver()
+        let window = Variable("window")
+        var variables = [window]
+        var previousRight: Variable?
+        var previousWidth: Variable?
+        var lefts: [Variable] = []
+        for index in 0..<4 {
+            let left = Variable("left\(index)"), width = Variable("width\(index)"), right = Variable("right\(index)")
+            variables += [left, width, right]
+            lefts.append(left)
+            try solver.addConstraint(right == left + width)
+            if let previousRight, let previousWidth {
+                try solver.addConstraint(left == previousRight + 1)
+                try solver.addConstraint(width == previousWidth)
+            } else {
+                try solver.addConstraint(left == 0)
+            }
+            try solver.addConstraint((width >= 5) | .medium)
+            try solver.addConstraint((width == 10) | .weak)
+            previousRight = right
+            previousWidth = width
+        }
+        try solver.addConstraint(previousRight! + 1 == window)
+        let caption = Variable("caption")
+        let badge = Variable("badge")
+        variables += [caption, badge]
+        try solver.addConstraint(caption == lefts[2] + 2)
+        let cut = badge == caption + 1
+        try solver.addConstraint(cut)
+        try solver.addEditVariable(window, strength: .strong)
+        return (solver, window, variables, cut)
+    }
+
+    @Test func updatesAfterSuggestionsAloneMatchAFreshSolver() throws {
+        let (solver, window, variables, cut) = try rowOfViews()
+        let widths: [Double] = [44, 45, 47, 60, 61, 20, 19, 30, 30, 100, 44]
+        for (round, width) in widths.enumerated() {
+            if round == 6 {
+                // From here on the badge is free of the caption: a round that moves the
+                // caption moves nothing that reads it.
+                try solver.removeConstraint(cut)
+                solver.updateVariables()
+            }
+            try solver.suggestValue(window, width)
+            solver.updateVariables()
+            let fresh = try rowOfViews()
+            if round >= 6 { try fresh.solver.removeConstraint(fresh.cut) }
+            try fresh.solver.suggestValue(fresh.window, width)
+            fresh.solver.updateVariables()
+            // Once cut, the badge is in no constraint: neither solver writes it any more.
+            let compared = round >= 6 ? variables.count - 1 : variables.count
+            for (variable, expected) in zip(variables, fresh.variables).prefix(compared) {
+                #expect(abs(variable.value - expected.value) < 1e-9, "\(variable) at window width \(width)")
+            }
+            expectConsistent(solver, after: "window width \(width)")
+        }
+    }
+
+    /// What ``Solver/updateVariables()`` documents: after suggestions alone it writes the
+    /// variables they moved; after an addition or removal, every variable.
+    @Test func anUpdateAfterSuggestionsAloneWritesWhatTheyMoved() throws {
+        let x = Variable("x")
+        let y = Variable("y")
+        let fixed = Variable("fixed")
+        let solver = Solver()
+        // y in the tableau first, so that `y == x * 2` is a row there rather than a
+        // definition of y that reads x (an update then evaluates every definition).
+        try solver.addConstraint(y <= 1000)
+        try solver.addConstraint(y == x * 2)
+        try solver.addConstraint(fixed == 7)
+        try solver.addEditVariable(x, strength: .strong)
+        try solver.suggestValue(x, 1)
+        solver.updateVariables()
+        #expect([x.value, y.value, fixed.value] == [1, 2, 7])
+        fixed.value = 99
+        try solver.suggestValue(x, 3)
+        solver.updateVariables()
+        #expect([x.value, y.value, fixed.value] == [3, 6, 99])
+        try solver.addConstraint(x >= 0)
+        solver.updateVariables()
+        #expect([x.value, y.value, fixed.value] == [3, 6, 7])
+    }
 }
