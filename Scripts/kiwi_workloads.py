@@ -297,11 +297,12 @@ def report(args):
     for item in args.aborted or []:
         workload, n = item.split(":")
         aborted.add((workload, int(n)))
-    header = ("| workload | N | phase | ours median (min-max) | kiwi median (min-max) | ours/kiwi"
+    header = ("| workload | N | phase | ours median (min-max) | kiwi median (min-max) | ours/kiwi | target"
               " | perf-anchors kiwi C++ | ours/perf-anchors |")
     print(header)
-    print("|" + "---|" * 8)
+    print("|" + "---|" * 9)
     keys = list(ours.keys())
+    missed = []
     for key in keys:
         workload, n, phase = key
         median, low, high, repeats = ours[key]
@@ -314,9 +315,23 @@ def report(args):
         else:
             kiwi_text = "not run"
         cpp = KIWI_CPP.get(key)
-        print("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
+        # Issue 15's targets: every round at most a third of kiwi's, every other phase no
+        # slower than kiwi's (medians).
+        limit = 1 / 3 if "round" in phase else 1.0
+        if theirs and theirs[0] > 0:
+            verdict = "met" if median <= limit * theirs[0] else "MISSED"
+            if verdict == "MISSED":
+                missed.append("%s %d %s" % (workload, n, phase))
+        else:
+            verdict = "-"
+        print("| %s | %d | %s | %s | %s | %s | %s (<= %s) | %s | %s |" % (
             workload, n, phase, ours_text, kiwi_text, ratio(median, theirs[0] if theirs else None),
-            seconds(cpp), ratio(median, cpp)))
+            verdict, "0.33" if limit < 1 else "1", seconds(cpp), ratio(median, cpp)))
+    print()
+    if missed:
+        print("Targets missed (rounds <= 0.33 of kiwi, other phases <= 1): " + "; ".join(missed))
+    else:
+        print("Every phase kiwi ran meets the targets (rounds <= 0.33 of kiwi, other phases <= 1).")
 
 
 def main():

@@ -6,7 +6,7 @@ extension Solver {
     /// its column entry point at each other, and columns hold nothing else; restricted rows
     /// are feasible and hold no external variable; the objective is optimal (no enterable
     /// symbol has a negative coefficient); freed indices are unused; the variable records
-    /// and constraint tags agree with the tableau.
+    /// (by identity and by symbol) and constraint tags agree with the tableau.
     ///
     /// Tests call this after every operation; the solver itself never does.
     package func _invariantViolations() -> [String] {
@@ -76,6 +76,17 @@ extension Solver {
             if !seen.insert(record.symbol.index).inserted { problems.append("two variables share a symbol") }
         }
         if variablePositions.count != variables.count { problems.append("variable index and records disagree") }
+        for (index, position) in variablePositionsBySymbol.enumerated() where position >= 0 {
+            if Int(position) >= variables.count || variables[Int(position)].symbol.index != index {
+                problems.append("symbol \(index) is filed under the wrong variable")
+            }
+        }
+        for (position, record) in variables.enumerated()
+        where record.symbol.index >= variablePositionsBySymbol.count
+            || variablePositionsBySymbol[record.symbol.index] != Int32(position)
+        {
+            problems.append("variable \(record.variable) is not filed under its symbol")
+        }
 
         var definitionsSeen = 0
         for record in constraints.values {

@@ -292,7 +292,12 @@ public final class Solver {
     private func updateShiftedVariables() -> Bool {
         let shifted = tableau.shiftedRows
         if definitionCount > 0 {
-            for index in shifted where Int(index) < dependents.count && dependents[Int(index)] > 0 { return false }
+            // Through a buffer: `dependents` read element by element pays an exclusivity
+            // check each time, which cost more than the writes this path saves.
+            let readByDefinition = dependents.withUnsafeBufferPointer { dependents in
+                shifted.contains { Int($0) < dependents.count && dependents[Int($0)] > 0 }
+            }
+            if readByDefinition { return false }
         }
         tableau.rows.withUnsafeBufferPointer { rows in
             variablePositionsBySymbol.withUnsafeBufferPointer { positions in

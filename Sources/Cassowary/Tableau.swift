@@ -162,10 +162,15 @@ struct Tableau {
         touch(index)
         var row = row
         row.basic = basic
-        for position in 0..<row.count {
-            let column = row.cells[position].symbol.index
-            row.setColumnPosition(at: position, Int32(columns[column].count))
-            columns[column].append(ColumnEntry(row: basic, rowPosition: Int32(position)))
+        // Through a buffer of the outer array (see ``substitute(_:with:)``).
+        columns.withUnsafeMutableBufferPointer { columns in
+            row.withMutableCells { cells in
+                for position in cells.indices {
+                    let column = cells[position].symbol.index
+                    cells[position].columnPosition = Int32(columns[column].count)
+                    columns[column].append(ColumnEntry(row: basic, rowPosition: Int32(position)))
+                }
+            }
         }
         rows[index] = row
     }
@@ -175,9 +180,23 @@ struct Tableau {
         let index = basic.index
         structureVersion &+= 1
         touch(index)
-        let row = rows[index]
-        rows[index] = Row()
-        for cell in row.cells { removeColumnEntry(of: cell.symbol.index, at: cell.columnPosition) }
+        var row = Row()
+        swap(&row, &rows[index])
+        rows.withUnsafeMutableBufferPointer { rows in
+            columns.withUnsafeMutableBufferPointer { columns in
+                for cell in row.cells {
+                    let column = cell.symbol.index
+                    let entryPosition = Int(cell.columnPosition)
+                    let last = columns[column].count - 1
+                    if entryPosition != last {
+                        let moved = columns[column][last]
+                        columns[column][entryPosition] = moved
+                        rows[moved.row.index].setColumnPosition(at: Int(moved.rowPosition), Int32(entryPosition))
+                    }
+                    columns[column].removeLast()
+                }
+            }
+        }
         return row
     }
 
@@ -248,6 +267,10 @@ struct Tableau {
 
     /// Replaces `symbol` by `row` (the symbol's new definition) in every row holding it,
     /// objectives included, and notes restricted rows that became infeasible.
+    ///
+    /// The rows and columns are reached through buffers of the outer arrays for the whole
+    /// substitution: through `rows[i]` and `columns[j]` every cell moved paid two uniqueness
+    /// checks per array touched, a tenth of a grid's resize round.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let column = symbol.index
         if columns[column].isEmpty { return }
@@ -258,26 +281,41 @@ struct Tableau {
         var entries: [ColumnEntry] = []
         swap(&entries, &scratchEntries)
         swap(&entries, &columns[column])
+        var cancelled: [Int] = []
+        swap(&cancelled, &scratchPositions)
         defer {
             entries.removeAll(keepingCapacity: true)
             swap(&entries, &scratchEntries)
+            swap(&cancelled, &scratchPositions)
         }
         substitutedRowCount += entries.count
-        let sourceMark = scatter(row)
-        for entry in entries {
-            let index = entry.row.index
-            touch(index)
-            var target = take(index)
-            let position = Int(entry.rowPosition)
-            let coefficient = target.cells[position].coefficient
-            if target.remove(at: position) {
-                let moved = target.cells[position]
-                columns[moved.symbol.index][Int(moved.columnPosition)].rowPosition = Int32(position)
-            }
-            merge(row, times: coefficient, into: &target, sourceStamp: sourceMark)
-            if entry.row.isRestricted && target.constant < 0 { infeasible.append(entry.row) }
-            rows[index] = target
+        if journal != nil {
+            for entry in entries { touch(entry.row.index) }
         }
+        let sourceMark = scatter(row)
+        let scratch = self.scratch
+        var newlyInfeasible: [Symbol] = []
+        rows.withUnsafeMutableBufferPointer { rows in
+            columns.withUnsafeMutableBufferPointer { columns in
+                for entry in entries {
+                    let index = entry.row.index
+                    var target = Row()
+                    swap(&target, &rows[index])
+                    let position = Int(entry.rowPosition)
+                    let coefficient = target.cells[position].coefficient
+                    if target.remove(at: position) {
+                        let moved = target.cells[position]
+                        columns[moved.symbol.index][Int(moved.columnPosition)].rowPosition = Int32(position)
+                    }
+                    Tableau.merge(
+                        row, times: coefficient, into: &target, sourceStamp: sourceMark, scratch: scratch,
+                        cancelled: &cancelled, rows: rows, columns: columns)
+                    if entry.row.isRestricted && target.constant < 0 { newlyInfeasible.append(entry.row) }
+                    swap(&target, &rows[index])
+                }
+            }
+        }
+        infeasible += newlyInfeasible
     }
 
     /// Spreads a row's coefficients over the scratch arrays under a new stamp, for ``merge``.
@@ -298,12 +336,27 @@ struct Tableau {
     /// A long target that is much longer than the source is updated cell by cell through its
     /// hash index; otherwise one pass over the target updates the cells the source shares
     /// with it and a pass over the source appends the rest, with no hashing at all.
-    private mutating func merge(
-        _ source: Row, times factor: Double, into target: inout Row, sourceStamp sourceMark: UInt32
+    private static func merge(
+        _ source: Row, times factor: Double, into target: inout Row, sourceStamp sourceMark: UInt32,
+        scratch: Scratch, cancelled: inout [Int],
+        rows: UnsafeMutableBufferPointer<Row>, columns: UnsafeMutableBufferPointer<[ColumnEntry]>
     ) {
         target.constant += source.constant * factor
         if target.count > Row.indexThreshold && target.count > 4 * source.count {
-            for cell in source.cells { add(cell.symbol, cell.coefficient * factor, into: &target) }
+            for cell in source.cells {
+                let coefficient = cell.coefficient * factor
+                if let position = target.lookup(cell.symbol) {
+                    let old = target.cells[position].coefficient
+                    let sum = old + coefficient
+                    if cancels(sum, old, coefficient) {
+                        removeCell(at: position, from: &target, rows: rows, columns: columns)
+                    } else {
+                        target.setCoefficient(at: position, sum)
+                    }
+                } else if !nearZero(coefficient) {
+                    appendCell(cell.symbol, coefficient, to: &target, columns: columns)
+                }
+            }
             return
         }
         let seen = scratch.nextStamp()
@@ -312,12 +365,7 @@ struct Tableau {
         let targetStamp = scratch.targetStamp
         // One pass over the target updates the cells it shares with the source (this loop is
         // the solver's hottest, hence the buffer pointers); cells that cancel out go after.
-        var cancelled: [Int] = []
-        swap(&cancelled, &scratchPositions)
-        defer {
-            cancelled.removeAll(keepingCapacity: true)
-            swap(&cancelled, &scratchPositions)
-        }
+        cancelled.removeAll(keepingCapacity: true)
         target.withMutableCells { cells in
             for position in cells.indices {
                 let column = cells[position].symbol.index
@@ -331,13 +379,44 @@ struct Tableau {
             }
         }
         // From the back, so that the cell moved into each gap is never one still to go.
-        for position in cancelled.reversed() { removeCell(at: position, from: &target) }
+        for position in cancelled.reversed() { removeCell(at: position, from: &target, rows: rows, columns: columns) }
         for cell in source.cells where targetStamp[cell.symbol.index] != seen {
             let coefficient = cell.coefficient * factor
             if nearZero(coefficient) { continue }
-            let column = cell.symbol.index
-            let position = target.append(cell.symbol, coefficient, columnPosition: Int32(columns[column].count))
-            columns[column].append(ColumnEntry(row: target.basic, rowPosition: Int32(position)))
+            appendCell(cell.symbol, coefficient, to: &target, columns: columns)
+        }
+    }
+
+    /// Appends a cell to a row taken out of `rows`, and its entry to the symbol's column.
+    @inline(__always)
+    private static func appendCell(
+        _ symbol: Symbol, _ coefficient: Double, to target: inout Row,
+        columns: UnsafeMutableBufferPointer<[ColumnEntry]>
+    ) {
+        let column = symbol.index
+        let position = target.append(symbol, coefficient, columnPosition: Int32(columns[column].count))
+        columns[column].append(ColumnEntry(row: target.basic, rowPosition: Int32(position)))
+    }
+
+    /// ``removeCell(at:from:)`` through buffers of the outer arrays.
+    @inline(__always)
+    private static func removeCell(
+        at position: Int, from target: inout Row,
+        rows: UnsafeMutableBufferPointer<Row>, columns: UnsafeMutableBufferPointer<[ColumnEntry]>
+    ) {
+        let cell = target.cells[position]
+        let column = cell.symbol.index
+        let entryPosition = Int(cell.columnPosition)
+        let last = columns[column].count - 1
+        if entryPosition != last {
+            let moved = columns[column][last]
+            columns[column][entryPosition] = moved
+            rows[moved.row.index].setColumnPosition(at: Int(moved.rowPosition), Int32(entryPosition))
+        }
+        columns[column].removeLast()
+        if target.remove(at: position) {
+            let moved = target.cells[position]
+            columns[moved.symbol.index][Int(moved.columnPosition)].rowPosition = Int32(position)
         }
     }
 
