@@ -290,25 +290,39 @@ public final class Solver {
     ///
     /// - Returns: Whether it wrote them.
     private func updateShiftedVariables() -> Bool {
-        let shifted = tableau.shiftedRows
-        if definitionCount > 0 {
-            // Through a buffer: `dependents` read element by element pays an exclusivity
-            // check each time, which cost more than the writes this path saves.
-            let readByDefinition = dependents.withUnsafeBufferPointer { dependents in
-                shifted.contains { Int($0) < dependents.count && dependents[Int($0)] > 0 }
+        let shiftedRows = tableau.shiftedRows
+        let shiftedColumns = tableau.shiftedColumns
+        let columns = tableau.columns
+        // Through buffers throughout: `dependents` read element by element paid an
+        // exclusivity check each time, which cost more than the writes this path saves.
+        let readByDefinition =
+            definitionCount > 0
+            && dependents.withUnsafeBufferPointer { dependents in
+                func isRead(_ index: Int) -> Bool { index < dependents.count && dependents[index] > 0 }
+                if shiftedRows.contains(where: { isRead(Int($0)) }) { return true }
+                for column in shiftedColumns {
+                    if columns[Int(column)].contains(where: { $0.row.kind != .objective && isRead($0.row.index) }) {
+                        return true
+                    }
+                }
+                return false
             }
-            if readByDefinition { return false }
-        }
+        if readByDefinition { return false }
         tableau.rows.withUnsafeBufferPointer { rows in
             variablePositionsBySymbol.withUnsafeBufferPointer { positions in
                 variables.withUnsafeBufferPointer { variables in
-                    for index in shifted where Int(index) < positions.count {
-                        let position = Int(positions[Int(index)])
-                        guard position >= 0 else { continue }
-                        let value = rows[Int(index)].constant
+                    func write(_ index: Int) {
+                        guard index < positions.count else { return }
+                        let position = Int(positions[index])
+                        guard position >= 0 else { return }
+                        let value = rows[index].constant
                         Unmanaged.passUnretained(variables[position].variable)._withUnsafeGuaranteedRef {
                             $0.value = value
                         }
+                    }
+                    for index in shiftedRows { write(Int(index)) }
+                    for column in shiftedColumns {
+                        for entry in columns[Int(column)] where entry.row.kind != .objective { write(entry.row.index) }
                     }
                 }
             }

@@ -55,11 +55,13 @@ struct Tableau {
     /// only shifted constants from one that moved the basis.
     private(set) var structureVersion = 0
 
-    /// The rows whose constants ``shiftConstant(of:by:)`` and ``shiftConstants(along:by:)``
-    /// moved since ``clearShiftLog()``, by index (repeats allowed), unless
-    /// ``shiftLogOverflowed``: the log stops at about as many entries as there are rows,
-    /// when a full update is cheaper than reading it.
+    /// What moved constants since ``clearShiftLog()``: the rows ``shiftConstant(of:by:)``
+    /// shifted and the columns along which ``shiftConstants(along:by:)`` shifted every row
+    /// (the objective's excepted), by index, repeats allowed; while the structure stays the
+    /// same those columns still name the rows they shifted. Unless ``shiftLogOverflowed``:
+    /// after 64 entries (64 suggestions without an update) a full update is no dearer.
     private(set) var shiftedRows: [Int32] = []
+    private(set) var shiftedColumns: [Int32] = []
     private(set) var shiftLogOverflowed = false
 
     /// Work counters for tests and benchmarks: pivots made, and rows rewritten by substitution.
@@ -690,15 +692,19 @@ struct Tableau {
     /// Adds `delta × coefficient` to the constant of every row holding `symbol` (the
     /// objectives excepted), noting restricted rows that became infeasible.
     mutating func shiftConstants(along symbol: Symbol, by delta: Double) {
-        for entry in columns[symbol.index] where entry.row.kind != .objective {
-            let index = entry.row.index
-            let coefficient = rows[index].cells[Int(entry.rowPosition)].coefficient
-            rows[index].constant += delta * coefficient
-            logShift(of: index)
-            if entry.row.isRestricted && rows[index].constant < 0 {
-                infeasible.append(entry.row)
+        // The column is logged rather than each row: a window's edit column holds most rows.
+        logShift(ofColumn: symbol.index)
+        let column = columns[symbol.index]
+        var newlyInfeasible: [Symbol] = []
+        rows.withUnsafeMutableBufferPointer { rows in
+            for entry in column where entry.row.kind != .objective {
+                let index = entry.row.index
+                let constant = rows[index].constant + delta * rows[index].cells[Int(entry.rowPosition)].coefficient
+                rows[index].constant = constant
+                if entry.row.isRestricted && constant < 0 { newlyInfeasible.append(entry.row) }
             }
         }
+        if !newlyInfeasible.isEmpty { infeasible += newlyInfeasible }
     }
 
     /// Adds `delta` to the constant of the row of `basic`; returns the new constant.
@@ -711,17 +717,33 @@ struct Tableau {
     @inline(__always)
     private mutating func logShift(of index: Int) {
         guard !shiftLogOverflowed else { return }
-        if shiftedRows.count >= max(64, rows.count) {
-            shiftLogOverflowed = true
-            shiftedRows.removeAll()
+        if shiftedRows.count + shiftedColumns.count >= 64 {
+            overflowShiftLog()
         } else {
             shiftedRows.append(Int32(index))
         }
     }
 
+    @inline(__always)
+    private mutating func logShift(ofColumn index: Int) {
+        guard !shiftLogOverflowed else { return }
+        if shiftedRows.count + shiftedColumns.count >= 64 {
+            overflowShiftLog()
+        } else {
+            shiftedColumns.append(Int32(index))
+        }
+    }
+
+    private mutating func overflowShiftLog() {
+        shiftLogOverflowed = true
+        shiftedRows.removeAll()
+        shiftedColumns.removeAll()
+    }
+
     /// Empties the shift log (after an update read it, or made it moot).
     mutating func clearShiftLog() {
         shiftedRows.removeAll(keepingCapacity: true)
+        shiftedColumns.removeAll(keepingCapacity: true)
         shiftLogOverflowed = false
     }
 
