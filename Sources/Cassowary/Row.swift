@@ -109,33 +109,52 @@ struct Row {
     }
 
     /// Appends a cell for a symbol the row does not hold and returns its position.
+    ///
+    /// Inlined, with the hash index's work out of line: pivots append hundreds of thousands
+    /// of cells to short rows, and the call was a tenth of a grid's edit round.
     @discardableResult
+    @inline(__always)
     mutating func append(_ symbol: Symbol, _ coefficient: Double, columnPosition: Int32 = -1) -> Int {
         let position = cells.count
         cells.append(Cell(symbol: symbol, columnPosition: columnPosition, coefficient: coefficient))
-        if slots.isEmpty { return position }
+        if !slots.isEmpty { indexAppended(symbol, at: position) }
+        return position
+    }
+
+    private mutating func indexAppended(_ symbol: Symbol, at position: Int) {
         if cells.count * 2 > slots.count {
             rebuildIndex()
         } else {
             insertSlot(symbol, position: position)
         }
-        return position
     }
 
     /// Removes the cell at `position` by moving the last cell into its place.
     ///
+    /// Inlined for short rows, as ``append(_:_:columnPosition:)`` is.
+    ///
     /// - Returns: Whether a cell moved (it is now at `position`).
     @discardableResult
+    @inline(__always)
     mutating func remove(at position: Int) -> Bool {
+        guard slots.isEmpty else { return removeIndexed(at: position) }
         let last = cells.count - 1
-        if !slots.isEmpty { deleteSlot(of: cells[position].symbol) }
+        let moved = position != last
+        if moved { cells.swapAt(position, last) }
+        cells.removeLast()
+        return moved
+    }
+
+    private mutating func removeIndexed(at position: Int) -> Bool {
+        let last = cells.count - 1
+        deleteSlot(of: cells[position].symbol)
         let moved = position != last
         if moved {
             cells[position] = cells[last]
-            if !slots.isEmpty { updateSlot(of: cells[position].symbol, position: position) }
+            updateSlot(of: cells[position].symbol, position: position)
         }
         cells.removeLast()
-        if !slots.isEmpty && cells.count <= Row.indexThreshold / 2 { slots = [] }
+        if cells.count <= Row.indexThreshold / 2 { slots = [] }
         return moved
     }
 
