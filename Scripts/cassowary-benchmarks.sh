@@ -7,8 +7,9 @@
 #   Scripts/cassowary-benchmarks.sh [--quick | --full] [--skip-kiwi]
 #
 #   --quick      sizes up to 1,000 only, for both solvers
-#   --full       also the sizes that take kiwi an hour or more: chain 10,000, grid-strength
-#                5,000 (both solvers), and grid-strength 1,000 three times
+#   --full       also the 5,000-view grids (ours in both orders, kiwi in strength order)
+#                and perf-anchors' repeat counts for kiwi at grid-strength 1,000 and
+#                grid-view 300: over an hour in all
 #   --skip-kiwi  ours only
 #
 # kiwi is built from Scripts/kiwi_workloads.cpp (the same workloads, line for line) with
@@ -41,19 +42,20 @@ echo "Building CassowaryBenchmarks (release)..." >&2
 swift build -c release --product CassowaryBenchmarks --scratch-path "$scratch" >&2
 bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
 
-ours_arguments=(--json)
-if [ "$mode" != default ]; then ours_arguments+=("--$mode"); fi
-echo "Running ours..." >&2
-"$bin/CassowaryBenchmarks" "${ours_arguments[@]}" | tee "$out/ours.jsonl" >&2
-
-# workload, N, repeats: the repeat counts of perf-anchors.md.
-# kiwi takes minutes per repeat of grid-strength 1,000 and grid-view 300, so the default runs
-# them once. (perf-anchors' kiwi threw removing half of its own 300-view grid; these
-# workloads' grid has not made it throw.)
+# workload, N, repeats. Ours: the sizes kiwi was measured at in perf-anchors.md (with its
+# repeat counts), grid-view 1,000 besides, and with --full the 5,000-view grids. kiwi takes
+# minutes per repeat of grid-strength 1,000 and grid-view 300 and over ten minutes for chain
+# 10,000, so the default runs those once; grid-strength 5,000 (--full) adds about 40 minutes
+# of kiwi and throws "The objective is unbounded" removing half of it, which the report
+# marks as aborted.
+ours_runs=("chain 100 9" "chain 1000 5" "grid-strength 100 9" "grid-strength 1000 3" "grid-view 100 5"
+    "grid-view 300 3" "grid-view 1000 3")
 kiwi_runs=("chain 100 9" "chain 1000 5" "grid-strength 100 9" "grid-view 100 5")
 if [ "$mode" = full ]; then
+    ours_runs+=("chain 10000 3" "grid-strength 5000 1" "grid-view 5000 1")
     kiwi_runs+=("grid-strength 1000 3" "grid-view 300 3" "chain 10000 1" "grid-strength 5000 1")
 elif [ "$mode" = default ]; then
+    ours_runs+=("chain 10000 3")
     kiwi_runs+=("grid-strength 1000 1" "grid-view 300 1" "chain 10000 1")
 fi
 
@@ -75,19 +77,32 @@ if [ "$kiwi" = yes ]; then
     fi
     : >"$out/kiwi.jsonl"
     report_arguments+=("$out/kiwi.jsonl")
-    for run in "${kiwi_runs[@]}"; do
-        read -r workload n repeats <<<"$run"
-        echo "Running kiwi (C++): $workload N = $n, $repeats repeat(s)..." >&2
+fi
+
+# Each workload and size runs in ours and then at once in kiwi, so that the two are timed
+# minutes apart rather than an hour: on a shared machine the speed drifts by half between
+# runs far apart, which showed as ratios off by as much.
+: >"$out/ours.jsonl"
+for run in "${ours_runs[@]}"; do
+    read -r workload n repeats <<<"$run"
+    echo "Running ours: $workload N = $n, $repeats repeat(s)..." >&2
+    "$bin/CassowaryBenchmarks" --json --workload "$workload" --sizes "$n" --repeats "$repeats" |
+        tee -a "$out/ours.jsonl" >&2
+    [ "$kiwi" = yes ] || continue
+    for kiwi_run in "${kiwi_runs[@]}"; do
+        read -r kiwi_workload kiwi_n kiwi_repeats <<<"$kiwi_run"
+        [ "$kiwi_workload" = "$workload" ] && [ "$kiwi_n" = "$n" ] || continue
+        echo "Running kiwi (C++): $workload N = $n, $kiwi_repeats repeat(s)..." >&2
         # One process per run: kiwi throws on some removals, and what was measured before
         # that is kept.
         status=0
-        "$driver" "$workload" "$n" "$repeats" | tee -a "$out/kiwi.jsonl" >&2 || status=$?
+        "$driver" "$workload" "$n" "$kiwi_repeats" | tee -a "$out/kiwi.jsonl" >&2 || status=$?
         if [ "$status" -ne 0 ]; then
             echo "  kiwi failed on $workload N = $n (exit status $status)" >&2
             report_arguments+=(--aborted "$workload:$n")
         fi
     done
-fi
+done
 
 echo >&2
 python3 Scripts/kiwi_workloads.py report "${report_arguments[@]}"
