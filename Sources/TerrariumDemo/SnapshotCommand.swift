@@ -183,10 +183,10 @@ struct Snapshot: ParsableCommand {
         switch format {
         case .svg:
             let strip = DemoSnapshots.strip(frames)
-            bytes = Data(strip.canvas.svg(cursor: strip.cursor, options: Self.svgOptions(for: style)).utf8)
+            bytes = Data(strip.canvas.svg(cursor: strip.cursor, options: Canvas.SVGOptions(style: style)).utf8)
         case .png:
             let strip = DemoSnapshots.strip(frames)
-            bytes = strip.canvas.png(cursor: strip.cursor, options: Self.pngOptions(for: style))
+            bytes = strip.canvas.png(cursor: strip.cursor, options: Canvas.PNGOptions(style: style))
         case .txt:
             let text = frames.enumerated().map { index, frame in
                 let header = frames.count > 1 ? "── frame \(index + 1)/\(frames.count) ──\n" : ""
@@ -196,19 +196,5 @@ struct Snapshot: ParsableCommand {
         }
         try bytes.write(to: file)
         print(file.path)
-    }
-
-    /// A light terminal's default colours for `.light`; the dark defaults otherwise.
-    static func pngOptions(for style: UIUserInterfaceStyle) -> Canvas.PNGOptions {
-        let svg = svgOptions(for: style)
-        return Canvas.PNGOptions(defaultForeground: svg.defaultForeground, defaultBackground: svg.defaultBackground)
-    }
-
-    /// A light terminal's default colours for `.light`; the dark defaults otherwise.
-    static func svgOptions(for style: UIUserInterfaceStyle) -> Canvas.SVGOptions {
-        guard style == .light else { return Canvas.SVGOptions() }
-        return Canvas.SVGOptions(
-            defaultForeground: UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1),
-            defaultBackground: UIColor(red: 1, green: 1, blue: 1, alpha: 1))
     }
 }

@@ -58,14 +58,16 @@ extension Snapshotting where Value: UIViewController, Format == String {
     ///   - width: The screen's width in cells.
     ///   - height: The screen's height in cells.
     ///   - style: The window's interface style: dark, as a terminal's windows assume, or light.
-    ///   - options: The picture's cell size, font and default colours.
+    ///   - options: The picture's cell size, font and default colours; by default those of a
+    ///     terminal in `style` (`Canvas.SVGOptions(style:)`).
     public static func svg(
         width: Int = 80, height: Int = 24, style: UIUserInterfaceStyle = .dark,
-        options: Canvas.SVGOptions = Canvas.SVGOptions()
+        options: Canvas.SVGOptions? = nil
     ) -> Snapshotting {
         Snapshotting<String, String>(pathExtension: "svg", diffing: .lines).pullback { controller in
             MainActor.assumeIsolated {
-                screen(showing: controller, width: width, height: height, style: style).svg(options: options)
+                screen(showing: controller, width: width, height: height, style: style)
+                    .svg(options: options ?? Canvas.SVGOptions(style: style))
             }
         }
     }
@@ -94,10 +96,11 @@ extension Snapshotting where Value: UIView, Format == String {
     ///   - width: The screen's width in cells.
     ///   - height: The screen's height in cells.
     ///   - style: The window's interface style: dark, as a terminal's windows assume, or light.
-    ///   - options: The picture's cell size, font and default colours.
+    ///   - options: The picture's cell size, font and default colours; by default those of a
+    ///     terminal in `style` (`Canvas.SVGOptions(style:)`).
     public static func svg(
         width: Int = 80, height: Int = 24, style: UIUserInterfaceStyle = .dark,
-        options: Canvas.SVGOptions = Canvas.SVGOptions()
+        options: Canvas.SVGOptions? = nil
     ) -> Snapshotting {
         Snapshotting<UIViewController, String>.svg(width: width, height: height, style: style, options: options)
             .pullback { view in MainActor.assumeIsolated { host(view) } }
@@ -153,12 +156,15 @@ extension Snapshotting where Value: UIViewController, Format == Data {
     ///   - width: The screen's width in cells.
     ///   - height: The screen's height in cells.
     ///   - style: The window's interface style: dark, as a terminal's windows assume, or light.
-    ///   - options: The picture's scale and default colours.
+    ///   - options: The picture's scale and default colours; by default those of a terminal in
+    ///     `style` (`Canvas.PNGOptions(scale:style:)`).
     public static func png(
         width: Int = 80, height: Int = 24, style: UIUserInterfaceStyle = .dark,
-        options: Canvas.PNGOptions = Canvas.PNGOptions()
+        options: Canvas.PNGOptions? = nil
     ) -> Snapshotting {
-        Snapshotting<Data, Data>(pathExtension: "png", diffing: .terrariumPNG(options: options)).pullback { controller in
+        let options = options ?? Canvas.PNGOptions(style: style)
+        return Snapshotting<Data, Data>(pathExtension: "png", diffing: .terrariumPNG(options: options)).pullback {
+            controller in
             MainActor.assumeIsolated {
                 screen(showing: controller, width: width, height: height, style: style).png(options: options)
             }
@@ -170,7 +176,7 @@ extension Snapshotting where Value: UIView, Format == Data {
     /// The view alone on a headless screen of `width` × `height` cells, as a PNG picture.
     public static func png(
         width: Int = 80, height: Int = 24, style: UIUserInterfaceStyle = .dark,
-        options: Canvas.PNGOptions = Canvas.PNGOptions()
+        options: Canvas.PNGOptions? = nil
     ) -> Snapshotting {
         Snapshotting<UIViewController, Data>.png(width: width, height: height, style: style, options: options)
             .pullback { view in MainActor.assumeIsolated { host(view) } }

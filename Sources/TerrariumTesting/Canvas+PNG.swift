@@ -25,6 +25,16 @@ extension Canvas {
             self.defaultBackground = defaultBackground
         }
 
+        /// Options for a picture at `scale` of a terminal of the given appearance: the
+        /// defaults above for `.dark` (and `.unspecified`), near-black on white for `.light`,
+        /// as ``Canvas/SVGOptions/init(style:)``.
+        public init(scale: Int = 2, style: UIUserInterfaceStyle) {
+            let colours = SVGOptions(style: style)
+            self.init(
+                scale: scale, defaultForeground: colours.defaultForeground,
+                defaultBackground: colours.defaultBackground)
+        }
+
         /// The width of one cell in pixels: 6 × ``scale``.
         public var cellWidth: Int { TerminalFont.cellWidth * max(1, scale) }
         /// The height of one cell in pixels: 12 × ``scale``.

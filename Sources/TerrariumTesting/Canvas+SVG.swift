@@ -32,7 +32,22 @@ extension Canvas {
             self.defaultForeground = defaultForeground
             self.defaultBackground = defaultBackground
         }
+
+        /// Options for a terminal of the given appearance: the defaults above for `.dark` (and
+        /// `.unspecified`), near-black on white for `.light`, the colours a light terminal
+        /// gives cells that set none.
+        public init(style: UIUserInterfaceStyle) {
+            if style == .light {
+                self.init(defaultForeground: Canvas.lightForeground, defaultBackground: Canvas.lightBackground)
+            } else {
+                self.init()
+            }
+        }
     }
+
+    /// A light terminal's default foreground and background.
+    static let lightForeground = UIColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+    static let lightBackground = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
 
     /// The canvas as an SVG document: each cell's background, its glyph in its colour with its
     /// attributes, wide characters across two cells, and the text cursor as a block.
