@@ -632,6 +632,75 @@ extension Containers {
             #expect(controllers[5].navigationController === navigation)
         }
 
+        /// The digit key of the More tab (the bar's row also holds More's back button).
+        private func moreKey(_ tabs: UITabBarController) -> String {
+            "\(tabs.tabBar.items!.firstIndex { $0.title == "More" }! + 1)"
+        }
+
+        // Regression: expected choosing More while it showed the selected overflow tab to
+        // return to its list, as choosing the selected tab again pops its stack to the root
+        // (the bar highlights More for a tab it shows)
+        @Test func choosingMoreWhileItShowsTheSelectedTabReturnsToItsList() {
+            let screen = HeadlessScreen(width: 40, height: 10)
+            let tabs = UITabBarController()
+            let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
+                TabContentViewController(name: $0, recorder: recorder)
+            }
+            tabs.viewControllers = controllers
+            screen.show(tabs)
+            tabs.selectedIndex = 5
+            screen.runUntilIdle()
+            #expect(screen.text.contains("Foxtrot content"))
+            let delegate = RecordingTabsDelegate(recorder: recorder)
+            tabs.delegate = delegate
+            recorder.reset()
+            screen.press(moreKey(tabs))
+            screen.runUntilIdle()
+            let more = tabs.moreNavigationController
+            #expect(more.viewControllers.count == 1, "More shows its list")
+            #expect(tabs.selectedViewController === more)
+            #expect(!screen.text.contains("Foxtrot content"))
+            #expect(recorder.entries.contains("delegate.didSelect(UINavigationController)"))
+            #expect(appearanceCallbacks(recorder.entries, of: "Foxtrot") == ["Foxtrot.vWD(true)", "Foxtrot.vDD(true)"])
+        }
+
+        // Regression: after More's back button returned to the list, the tab it had shown
+        // stayed the selected controller
+        @Test func backAtMoresListMoreIsSelectedAndStaysThere() {
+            let screen = HeadlessScreen(width: 40, height: 10)
+            let tabs = UITabBarController()
+            tabs.viewControllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
+                TabContentViewController(name: $0, recorder: recorder)
+            }
+            screen.show(tabs)
+            tabs.selectedIndex = 5
+            screen.runUntilIdle()
+            screen.tap(text: "‹ More")
+            screen.runUntilIdle()
+            #expect(tabs.selectedViewController === tabs.moreNavigationController)
+            screen.resize(width: 42, height: 10)
+            screen.runUntilIdle()
+            #expect(tabs.moreNavigationController.viewControllers.count == 1, "More still shows its list")
+            #expect(!screen.text.contains("Foxtrot content"))
+        }
+
+        @Test func choosingMoreWhileItShowsASelectedNavigationTabGivesItsStackBack() {
+            let (screen, tabs, navigation, controllers) = makeTabsWithANavigationTab(width: 40)
+            tabs.selectedIndex = 5
+            screen.runUntilIdle()
+            controllers[5].navigationController?.pushViewController(controllers[6], animated: false)
+            screen.runUntilIdle()
+            #expect(screen.text.contains("Golf content"))
+            screen.press(moreKey(tabs))
+            screen.runUntilIdle()
+            let more = tabs.moreNavigationController
+            #expect(more.viewControllers.count == 1, "More shows its list")
+            #expect(tabs.selectedViewController === more)
+            // Popped to More's list, as a pop to the root: the tab gets its root back.
+            #expect(navigation.viewControllers == [controllers[5]])
+            #expect(!screen.text.contains("Golf content"))
+        }
+
         @Test func aSelectedNavigationControllerTabMovesOntoMoreAndBackWithTheWidth() {
             let (screen, tabs, navigation, controllers) = makeTabsWithANavigationTab(width: 80)
             navigation.pushViewController(controllers[6], animated: false)

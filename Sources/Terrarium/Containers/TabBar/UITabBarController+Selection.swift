@@ -117,11 +117,13 @@ extension UITabBarController {
     }
 
     /// A selection the user made: the delegate approves and hears of it; choosing the
-    /// selected tab again pops its navigation stack to the root.
+    /// selected tab again pops its navigation stack to the root. More's item is the one
+    /// the bar highlights while More shows the selected tab, so choosing it then is such a
+    /// choice too: More pops to its list, which makes More the selected controller.
     func _userSelect(_ controller: UIViewController) {
         guard controller.tabBarItem.isEnabled else { return }
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return }
-        if controller === _selected {
+        if controller === _selected || (controller === _moreNavigationController && _tabShown === controller) {
             (controller as? UINavigationController)?.popToRootViewController(animated: true)
         } else {
             _select(controller)
@@ -362,7 +364,15 @@ final class _MoreAdopter: UINavigationControllerDelegate {
         guard let list = navigationController.viewControllers.first as? _MoreListViewController,
             let tabs = list.tabBarController_
         else { return }
-        if viewController === list { tabs._returnLentStack() }
+        if viewController === list {
+            tabs._returnLentStack()
+            // Back at the list, More is what is selected (selectedIndex NSNotFound), not
+            // the tab it showed, which would otherwise be pushed back on the next layout.
+            if let selected = tabs._selected, selected !== navigationController, tabs._isOverflow(selected) {
+                tabs._selected = navigationController
+                tabs.tabBar._itemsChanged()
+            }
+        }
         for tab in tabs._viewControllers where tab._parent == nil {
             tabs.addChild(tab)
             tab.didMove(toParent: tabs)
