@@ -164,7 +164,7 @@ struct Tableau {
         touch(index)
         var row = row
         row.basic = basic
-        // Through a buffer of the outer array (see ``substitute(_:with:)``).
+        // Through a buffer of the outer array (see ``withBuffers(_:)``).
         columns.withUnsafeMutableBufferPointer { columns in
             row.withMutableCells { cells in
                 for position in cells.indices {
@@ -184,95 +184,57 @@ struct Tableau {
         touch(index)
         var row = Row()
         swap(&row, &rows[index])
-        rows.withUnsafeMutableBufferPointer { rows in
-            columns.withUnsafeMutableBufferPointer { columns in
-                for cell in row.cells {
-                    let column = cell.symbol.index
-                    let entryPosition = Int(cell.columnPosition)
-                    let last = columns[column].count - 1
-                    if entryPosition != last {
-                        let moved = columns[column][last]
-                        columns[column][entryPosition] = moved
-                        rows[moved.row.index].setColumnPosition(at: Int(moved.rowPosition), Int32(entryPosition))
-                    }
-                    columns[column].removeLast()
-                }
+        withBuffers { rows, columns in
+            for cell in row.cells {
+                Tableau.removeColumnEntry(of: cell.symbol.index, at: cell.columnPosition, rows: rows, columns: columns)
             }
         }
         return row
     }
 
-    /// Removes one entry of a column by moving the last entry into its place.
+    /// Runs `body` with buffers of the rows and the columns. Cells moved one by one through
+    /// `rows[i]` and `columns[j]` paid a uniqueness check on the outer array as well as the
+    /// inner one each time, a tenth of a grid's resize round; the static helpers below take
+    /// these buffers instead.
     @inline(__always)
-    private mutating func removeColumnEntry(of column: Int, at position: Int32) {
-        let last = columns[column].count - 1
-        if Int(position) != last {
-            let moved = columns[column][last]
-            columns[column][Int(position)] = moved
-            rows[moved.row.index].setColumnPosition(at: Int(moved.rowPosition), position)
-        }
-        columns[column].removeLast()
-    }
-
-    /// Removes a cell from a row taken out of `rows`, keeping the columns in step.
-    @inline(__always)
-    private mutating func removeCell(at position: Int, from target: inout Row) {
-        let cell = target.cells[position]
-        removeColumnEntry(of: cell.symbol.index, at: cell.columnPosition)
-        if target.remove(at: position) {
-            let moved = target.cells[position]
-            columns[moved.symbol.index][Int(moved.columnPosition)].rowPosition = Int32(position)
+    private mutating func withBuffers<R>(
+        _ body: (UnsafeMutableBufferPointer<Row>, UnsafeMutableBufferPointer<[ColumnEntry]>) -> R
+    ) -> R {
+        rows.withUnsafeMutableBufferPointer { rows in
+            columns.withUnsafeMutableBufferPointer { columns in body(rows, columns) }
         }
     }
 
-    /// Adds `coefficient` to one cell of a row taken out of `rows`.
-    @inline(__always)
-    private mutating func add(_ symbol: Symbol, _ coefficient: Double, into target: inout Row) {
-        if let position = target.lookup(symbol) {
-            let old = target.cells[position].coefficient
-            let sum = old + coefficient
-            if cancels(sum, old, coefficient) {
-                removeCell(at: position, from: &target)
-            } else {
-                target.setCoefficient(at: position, sum)
+    /// Adds `source × factor` to the row of `basic` (in practice, an objective), cell by cell
+    /// through the row's hash index: the objective is long and the sources short.
+    private mutating func addToRow(_ basic: Symbol, cells: [Row.Cell], constant: Double, times factor: Double) {
+        let index = basic.index
+        touch(index)
+        var target = take(index)
+        target.constant += constant * factor
+        withBuffers { rows, columns in
+            for cell in cells {
+                Tableau.addCell(cell.symbol, cell.coefficient * factor, into: &target, rows: rows, columns: columns)
             }
-        } else if !nearZero(coefficient) {
-            let column = symbol.index
-            let position = target.append(symbol, coefficient, columnPosition: Int32(columns[column].count))
-            columns[column].append(ColumnEntry(row: target.basic, rowPosition: Int32(position)))
         }
-    }
-
-    /// Adds `source × factor` to a row taken out of `rows`.
-    private mutating func add(_ source: Row, times factor: Double, into target: inout Row) {
-        target.constant += source.constant * factor
-        for cell in source.cells { add(cell.symbol, cell.coefficient * factor, into: &target) }
+        rows[index] = target
     }
 
     /// Adds `coefficient × symbol` to the row of `basic` (in practice, an objective).
     mutating func addToRow(_ basic: Symbol, _ symbol: Symbol, _ coefficient: Double) {
-        let index = basic.index
-        touch(index)
-        var target = take(index)
-        add(symbol, coefficient, into: &target)
-        rows[index] = target
+        addToRow(basic, cells: [Row.Cell(symbol: symbol, columnPosition: -1, coefficient: coefficient)], constant: 0, times: 1)
     }
 
     /// Adds `source × factor` to the row of `basic` (in practice, an objective).
     mutating func addToRow(_ basic: Symbol, _ source: Row, times factor: Double) {
-        let index = basic.index
-        touch(index)
-        var target = take(index)
-        add(source, times: factor, into: &target)
-        rows[index] = target
+        addToRow(basic, cells: source.cells, constant: source.constant, times: factor)
     }
 
     /// Replaces `symbol` by `row` (the symbol's new definition) in every row holding it,
     /// objectives included, and notes restricted rows that became infeasible.
     ///
-    /// The rows and columns are reached through buffers of the outer arrays for the whole
-    /// substitution: through `rows[i]` and `columns[j]` every cell moved paid two uniqueness
-    /// checks per array touched, a tenth of a grid's resize round.
+    /// The rows and columns are reached through ``withBuffers(_:)`` for the whole
+    /// substitution.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let column = symbol.index
         if columns[column].isEmpty { return }
@@ -297,24 +259,22 @@ struct Tableau {
         let sourceMark = scatter(row)
         let scratch = self.scratch
         var newlyInfeasible: [Symbol] = []
-        rows.withUnsafeMutableBufferPointer { rows in
-            columns.withUnsafeMutableBufferPointer { columns in
-                for entry in entries {
-                    let index = entry.row.index
-                    var target = Row()
-                    swap(&target, &rows[index])
-                    let position = Int(entry.rowPosition)
-                    let coefficient = target.cells[position].coefficient
-                    if target.remove(at: position) {
-                        let moved = target.cells[position]
-                        columns[moved.symbol.index][Int(moved.columnPosition)].rowPosition = Int32(position)
-                    }
-                    Tableau.merge(
-                        row, times: coefficient, into: &target, sourceStamp: sourceMark, scratch: scratch,
-                        cancelled: &cancelled, rows: rows, columns: columns)
-                    if entry.row.isRestricted && target.constant < 0 { newlyInfeasible.append(entry.row) }
-                    swap(&target, &rows[index])
+        withBuffers { rows, columns in
+            for entry in entries {
+                let index = entry.row.index
+                var target = Row()
+                swap(&target, &rows[index])
+                let position = Int(entry.rowPosition)
+                let coefficient = target.cells[position].coefficient
+                if target.remove(at: position) {
+                    let moved = target.cells[position]
+                    columns[moved.symbol.index][Int(moved.columnPosition)].rowPosition = Int32(position)
                 }
+                Tableau.merge(
+                    row, times: coefficient, into: &target, sourceStamp: sourceMark, scratch: scratch,
+                    cancelled: &cancelled, rows: rows, columns: columns)
+                if entry.row.isRestricted && target.constant < 0 { newlyInfeasible.append(entry.row) }
+                swap(&target, &rows[index])
             }
         }
         infeasible += newlyInfeasible
@@ -346,18 +306,7 @@ struct Tableau {
         target.constant += source.constant * factor
         if target.count > Row.indexThreshold && target.count > 4 * source.count {
             for cell in source.cells {
-                let coefficient = cell.coefficient * factor
-                if let position = target.lookup(cell.symbol) {
-                    let old = target.cells[position].coefficient
-                    let sum = old + coefficient
-                    if cancels(sum, old, coefficient) {
-                        removeCell(at: position, from: &target, rows: rows, columns: columns)
-                    } else {
-                        target.setCoefficient(at: position, sum)
-                    }
-                } else if !nearZero(coefficient) {
-                    appendCell(cell.symbol, coefficient, to: &target, columns: columns)
-                }
+                addCell(cell.symbol, cell.coefficient * factor, into: &target, rows: rows, columns: columns)
             }
             return
         }
@@ -400,22 +349,49 @@ struct Tableau {
         columns[column].append(ColumnEntry(row: target.basic, rowPosition: Int32(position)))
     }
 
-    /// ``removeCell(at:from:)`` through buffers of the outer arrays.
+    /// Adds `coefficient` to one cell of a row taken out of `rows`, through its hash index.
+    @inline(__always)
+    private static func addCell(
+        _ symbol: Symbol, _ coefficient: Double, into target: inout Row,
+        rows: UnsafeMutableBufferPointer<Row>, columns: UnsafeMutableBufferPointer<[ColumnEntry]>
+    ) {
+        if let position = target.lookup(symbol) {
+            let old = target.cells[position].coefficient
+            let sum = old + coefficient
+            if cancels(sum, old, coefficient) {
+                removeCell(at: position, from: &target, rows: rows, columns: columns)
+            } else {
+                target.setCoefficient(at: position, sum)
+            }
+        } else if !nearZero(coefficient) {
+            appendCell(symbol, coefficient, to: &target, columns: columns)
+        }
+    }
+
+    /// Removes one entry of a column by moving the last entry into its place (and telling
+    /// that entry's row where its entry went).
+    @inline(__always)
+    private static func removeColumnEntry(
+        of column: Int, at position: Int32,
+        rows: UnsafeMutableBufferPointer<Row>, columns: UnsafeMutableBufferPointer<[ColumnEntry]>
+    ) {
+        let last = columns[column].count - 1
+        if Int(position) != last {
+            let moved = columns[column][last]
+            columns[column][Int(position)] = moved
+            rows[moved.row.index].setColumnPosition(at: Int(moved.rowPosition), position)
+        }
+        columns[column].removeLast()
+    }
+
+    /// Removes a cell from a row taken out of `rows`, keeping the columns in step.
     @inline(__always)
     private static func removeCell(
         at position: Int, from target: inout Row,
         rows: UnsafeMutableBufferPointer<Row>, columns: UnsafeMutableBufferPointer<[ColumnEntry]>
     ) {
         let cell = target.cells[position]
-        let column = cell.symbol.index
-        let entryPosition = Int(cell.columnPosition)
-        let last = columns[column].count - 1
-        if entryPosition != last {
-            let moved = columns[column][last]
-            columns[column][entryPosition] = moved
-            rows[moved.row.index].setColumnPosition(at: Int(moved.rowPosition), Int32(entryPosition))
-        }
-        columns[column].removeLast()
+        removeColumnEntry(of: cell.symbol.index, at: cell.columnPosition, rows: rows, columns: columns)
         if target.remove(at: position) {
             let moved = target.cells[position]
             columns[moved.symbol.index][Int(moved.columnPosition)].rowPosition = Int32(position)
