@@ -455,13 +455,7 @@ extension Containers {
         // MARK: More (TB-04)
 
         @Test func tabsThatDoNotFitTheWidthAreListedUnderMore() {
-            let screen = HeadlessScreen(width: 40, height: 10)
-            let tabs = UITabBarController()
-            let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
-                TabContentViewController(name: $0, recorder: recorder)
-            }
-            tabs.viewControllers = controllers
-            screen.show(tabs)
+            let (screen, tabs, _) = makeOverflowTabs(width: 40)
             let bar = screen.lines[9]
             #expect(bar.contains("More"))
             #expect(bar.contains("1 Alpha"))
@@ -472,13 +466,7 @@ extension Containers {
         }
 
         @Test func choosingMoreShowsTheOverflowAndMakesSelectedIndexNotFound() {
-            let screen = HeadlessScreen(width: 40, height: 10)
-            let tabs = UITabBarController()
-            let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
-                TabContentViewController(name: $0, recorder: recorder)
-            }
-            tabs.viewControllers = controllers
-            screen.show(tabs)
+            let (screen, tabs, _) = makeOverflowTabs(width: 40)
             let delegate = RecordingTabsDelegate(recorder: recorder)
             tabs.delegate = delegate
             recorder.reset()
@@ -492,12 +480,7 @@ extension Containers {
         }
 
         @Test func settingSelectedIndexCannotSelectMoreButSelectedViewControllerCan() {
-            let screen = HeadlessScreen(width: 40, height: 10)
-            let tabs = UITabBarController()
-            tabs.viewControllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
-                TabContentViewController(name: $0, recorder: recorder)
-            }
-            screen.show(tabs)
+            let (screen, tabs, _) = makeOverflowTabs(width: 40)
             tabs.selectedIndex = NSNotFound
             #expect(tabs.selectedIndex == 0)
             tabs.selectedViewController = tabs.moreNavigationController
@@ -507,13 +490,7 @@ extension Containers {
         }
 
         @Test func openingAnOverflowTabFromMorePushesItOntoTheMoreNavigationController() {
-            let screen = HeadlessScreen(width: 40, height: 10)
-            let tabs = UITabBarController()
-            let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
-                TabContentViewController(name: $0, recorder: recorder)
-            }
-            tabs.viewControllers = controllers
-            screen.show(tabs)
+            let (screen, tabs, controllers) = makeOverflowTabs(width: 40)
             screen.tap(text: "More")
             screen.tap(text: "Foxtrot")
             #expect(controllers[5].navigationController === tabs.moreNavigationController)
@@ -526,13 +503,7 @@ extension Containers {
         // stack") with the More tab highlighted
         @Test
         func selectingAnOverflowTabInCodeShowsItOnTheMoreNavigationStack() {
-            let screen = HeadlessScreen(width: 40, height: 10)
-            let tabs = UITabBarController()
-            let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
-                TabContentViewController(name: $0, recorder: recorder)
-            }
-            tabs.viewControllers = controllers
-            screen.show(tabs)
+            let (screen, tabs, controllers) = makeOverflowTabs(width: 40)
             tabs.selectedIndex = 5
             screen.runUntilIdle()
             #expect(tabs.selectedViewController === controllers[5])
@@ -564,13 +535,7 @@ extension Containers {
         // Regression: expected a resize to move the selected tab onto More's stack when it stops fitting,
         // and back into the tab bar controller when it fits again
         @Test func aResizeMovesTheSelectedTabOntoMoresStackAndBack() {
-            let screen = HeadlessScreen(width: 80, height: 10)
-            let tabs = UITabBarController()
-            let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
-                TabContentViewController(name: $0, recorder: recorder)
-            }
-            tabs.viewControllers = controllers
-            screen.show(tabs)
+            let (screen, tabs, controllers) = makeOverflowTabs(width: 80)
             tabs.selectedIndex = 5
             screen.runUntilIdle()
             #expect(controllers[5].parent === tabs)
@@ -588,6 +553,18 @@ extension Containers {
             #expect(tabs.moreNavigationController.viewControllers.count == 1, "More shows its list again")
             #expect(screen.text.contains("Foxtrot content"))
             #expect(screen.lines[9].contains("Foxtrot"))
+        }
+
+        /// Six plain tabs, on a screen `width` cells wide (at 40, the last two are under More).
+        private func makeOverflowTabs(width: Int) -> (HeadlessScreen, UITabBarController, [TabContentViewController]) {
+            let screen = HeadlessScreen(width: width, height: 10)
+            let tabs = UITabBarController()
+            let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
+                TabContentViewController(name: $0, recorder: recorder)
+            }
+            tabs.viewControllers = controllers
+            screen.show(tabs)
+            return (screen, tabs, controllers)
         }
 
         /// Six tabs, the last a navigation controller around Foxtrot (and Golf pushed on it).
@@ -641,13 +618,7 @@ extension Containers {
         // return to its list, as choosing the selected tab again pops its stack to the root
         // (the bar highlights More for a tab it shows)
         @Test func choosingMoreWhileItShowsTheSelectedTabReturnsToItsList() {
-            let screen = HeadlessScreen(width: 40, height: 10)
-            let tabs = UITabBarController()
-            let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
-                TabContentViewController(name: $0, recorder: recorder)
-            }
-            tabs.viewControllers = controllers
-            screen.show(tabs)
+            let (screen, tabs, _) = makeOverflowTabs(width: 40)
             tabs.selectedIndex = 5
             screen.runUntilIdle()
             #expect(screen.text.contains("Foxtrot content"))
@@ -667,12 +638,7 @@ extension Containers {
         // Regression: after More's back button returned to the list, the tab it had shown
         // stayed the selected controller
         @Test func backAtMoresListMoreIsSelectedAndStaysThere() {
-            let screen = HeadlessScreen(width: 40, height: 10)
-            let tabs = UITabBarController()
-            tabs.viewControllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
-                TabContentViewController(name: $0, recorder: recorder)
-            }
-            screen.show(tabs)
+            let (screen, tabs, _) = makeOverflowTabs(width: 40)
             tabs.selectedIndex = 5
             screen.runUntilIdle()
             screen.tap(text: "‹ More")
