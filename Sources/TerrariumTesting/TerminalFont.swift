@@ -318,59 +318,51 @@ enum TerminalFont {
         let vertical = across(up, down, centreX)
         let doubleAcross = (horizontal: west == 3 && east == 3, vertical: up == 3 && down == 3)
 
-        // A vertical arm from `edge` to the junction.
-        func verticalArm(_ weight: UInt8, fromTop: Bool) {
-            let columnsOfArm = columns(weight)
-            for (index, column) in columnsOfArm.enumerated() {
-                var reach: Int
-                if weight == 3 {
-                    // A double line's side: stop at the line of an arm on its side, else
-                    // run on to the far side of the junction (or through it).
-                    let sideArm = index == 0 ? west : east
-                    let otherArm = index == 0 ? east : west
-                    if sideArm != 0 {
-                        let sideRows = rows(sideArm)
-                        reach = fromTop ? sideRows.first!.lowerBound : sideRows.last!.upperBound
-                    } else if (fromTop ? down : up) != 0 {
-                        reach = fromTop ? bottom : 0
-                    } else if otherArm != 0 {
-                        let otherRows = rows(otherArm)
-                        reach = fromTop ? otherRows.last!.upperBound : otherRows.first!.lowerBound
-                    } else {
-                        reach = centreY
-                    }
-                } else if doubleAcross.horizontal {
-                    reach = fromTop ? horizontal.low : horizontal.high
-                } else {
-                    reach = fromTop ? horizontal.high : horizontal.low
+        // Where line `index` of an arm (0: the left or top line of a double arm) stops, counted
+        // along the arm from its own edge ("start": the top or left edge). One rule for both
+        // directions: a vertical arm is crossed by rows, a horizontal one by columns.
+        func reach(
+            _ weight: UInt8, line index: Int, fromStart: Bool, sides: (first: UInt8, second: UInt8),
+            ahead: UInt8, far: Int, centre: Int, crossing: (UInt8) -> [ClosedRange<Int>],
+            across: (low: Int, high: Int), doubleAcross: Bool
+        ) -> Int {
+            if weight == 3 {
+                // A double line's side: stop at the line of an arm on its side, else run on to
+                // the far side of the junction (or through it).
+                let sideArm = index == 0 ? sides.first : sides.second
+                let otherArm = index == 0 ? sides.second : sides.first
+                if sideArm != 0 {
+                    let lines = crossing(sideArm)
+                    return fromStart ? lines.first!.lowerBound : lines.last!.upperBound
                 }
-                mask.fill(x: column, y: fromTop ? 0...reach : reach...bottom)
+                if ahead != 0 { return fromStart ? far : 0 }
+                if otherArm != 0 {
+                    let lines = crossing(otherArm)
+                    return fromStart ? lines.last!.upperBound : lines.first!.lowerBound
+                }
+                return centre
+            }
+            if doubleAcross { return fromStart ? across.low : across.high }
+            return fromStart ? across.high : across.low
+        }
+
+        func verticalArm(_ weight: UInt8, fromTop: Bool) {
+            for (index, column) in columns(weight).enumerated() {
+                let end = reach(
+                    weight, line: index, fromStart: fromTop, sides: (west, east), ahead: fromTop ? down : up,
+                    far: bottom, centre: centreY, crossing: rows, across: horizontal,
+                    doubleAcross: doubleAcross.horizontal)
+                mask.fill(x: column, y: fromTop ? 0...end : end...bottom)
             }
         }
 
         func horizontalArm(_ weight: UInt8, fromLeft: Bool) {
             for (index, row) in rows(weight).enumerated() {
-                var reach: Int
-                if weight == 3 {
-                    let sideArm = index == 0 ? up : down
-                    let otherArm = index == 0 ? down : up
-                    if sideArm != 0 {
-                        let sideColumns = columns(sideArm)
-                        reach = fromLeft ? sideColumns.first!.lowerBound : sideColumns.last!.upperBound
-                    } else if (fromLeft ? east : west) != 0 {
-                        reach = fromLeft ? right : 0
-                    } else if otherArm != 0 {
-                        let otherColumns = columns(otherArm)
-                        reach = fromLeft ? otherColumns.last!.upperBound : otherColumns.first!.lowerBound
-                    } else {
-                        reach = centreX
-                    }
-                } else if doubleAcross.vertical {
-                    reach = fromLeft ? vertical.low : vertical.high
-                } else {
-                    reach = fromLeft ? vertical.high : vertical.low
-                }
-                mask.fill(x: fromLeft ? 0...reach : reach...right, y: row)
+                let end = reach(
+                    weight, line: index, fromStart: fromLeft, sides: (up, down), ahead: fromLeft ? east : west,
+                    far: right, centre: centreX, crossing: columns, across: vertical,
+                    doubleAcross: doubleAcross.vertical)
+                mask.fill(x: fromLeft ? 0...end : end...right, y: row)
             }
         }
 
