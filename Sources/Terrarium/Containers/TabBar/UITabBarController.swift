@@ -133,6 +133,12 @@ open class UITabBarController: UIViewController {
     }
 
     /// The selected tab's controller. Setting it to `moreNavigationController` shows More.
+    ///
+    /// - Note: UIKit documents that a tab under More can be selected here, not what this
+    ///   returns as the user moves around More. Terrarium returns `moreNavigationController`
+    ///   (and ``selectedIndex`` is `NSNotFound`) once the user chose More, a tab from its
+    ///   list, More's back button or More again; a tab under More selected in code stays
+    ///   selected, shown on More's stack, until the user goes back to More's list.
     open var selectedViewController: UIViewController? {
         get { _selected }
         set {
