@@ -4,6 +4,13 @@ import Terrarium
 /// A screen with no terminal behind it: a window of the given size in cells, on the main
 /// loop's virtual clock, whose drawing you read as lines of text.
 ///
+/// Like a terminal, it is measured in cells, and the app inside it in points: a screen of
+/// 120 × 40 cells of 8 × 16 points (``UIScreen/standardCellSize``) is a window of 960 × 640
+/// points. The input verbs name cells as a terminal reports them (a tap on column 5, row 2
+/// is a touch at the point in the middle of that cell); ``location(of:)`` answers with a
+/// cell. To run iOS code at a device's size, make one from points:
+/// `HeadlessScreen(points: CGSize(width: 390, height: 844))`.
+///
 /// Every action runs the main loop until it is idle (deferred work done, layout settled,
 /// animations finished), so a test reads the settled screen right after it.
 ///
@@ -45,14 +52,48 @@ public final class HeadlessScreen: CanvasPresenting {
     /// The last frame the main loop presented, if any.
     public private(set) var lastPresentedCanvas: Canvas?
 
-    /// Creates a screen of `width` columns by `height` rows, with a hidden window filling it.
-    public init(width: Int = 80, height: Int = 24) {
-        let frame = CGRect(x: 0, y: 0, width: width, height: height)
-        UIScreen.main.setBounds(frame)
-        window = UIWindow(frame: frame)
+    /// The screen the window is on: its cells are ``UIScreen/cellSize`` points.
+    public let screen: UIScreen
+
+    /// Creates a screen of `width` columns by `height` rows of `cellSize` points each, with a
+    /// hidden window filling it.
+    ///
+    /// `UIScreen.main` takes the same cell size and size, for code that reads it (a
+    /// controller's default view frame, a cell measured before it is in the window); the
+    /// window draws on a screen of its own, so that screens of other cell sizes in other
+    /// tests do not reach it.
+    ///
+    /// - Parameters:
+    ///   - width: Columns.
+    ///   - height: Rows.
+    ///   - cellSize: Points per cell: ``UIScreen/standardCellSize`` (8 × 16) unless the code
+    ///     under test counts in cells (``UIScreen/onePointPerCell``).
+    public init(width: Int = 80, height: Int = 24, cellSize: CGSize = UIScreen.standardCellSize) {
+        screen = UIScreen(cellSize: cellSize)
+        screen.setSize(columns: width, rows: height)
+        UIScreen.main.cellSize = cellSize
+        UIScreen.main.setSize(columns: width, rows: height)
+        window = UIWindow(frame: screen.bounds)
+        window.screen = screen
         eventDispatcher = UIEventDispatcher(window: window)
         window.canvasPresenter = self
         MainLoop.main.pauseAmbientWork(in: window)
+    }
+
+    /// Creates a screen the size of a device in points, such as an iPhone's 390 × 844, of
+    /// `cellSize` points a cell: the window is exactly `points`, and the screen shows the cells
+    /// it covers (49 × 53 of 8 × 16 for an iPhone, the last column and row partly covered).
+    ///
+    /// ```swift
+    /// let screen = HeadlessScreen(points: CGSize(width: 390, height: 844))
+    /// screen.show(DrawerController())
+    /// ```
+    public convenience init(points: CGSize, cellSize: CGSize = UIScreen.standardCellSize) {
+        let cells = UIScreen.cellRect(for: CGRect(origin: .zero, size: points), cellSize: cellSize)
+        self.init(width: Int(cells.width), height: Int(cells.height), cellSize: cellSize)
+        screen.setBounds(CGRect(origin: .zero, size: points))
+        UIScreen.main.setBounds(CGRect(origin: .zero, size: points))
+        window.frame = screen.bounds
     }
 
     /// How deep the screen's own calls into the main loop are.
@@ -92,7 +133,8 @@ public final class HeadlessScreen: CanvasPresenting {
         return rows.joined(separator: "\n")
     }
 
-    /// Resizes the screen (and window), as a terminal resize does, then runs until idle.
+    /// Resizes the screen (and window) to `width` columns by `height` rows, as a terminal
+    /// resize does, then runs until idle.
     public func resize(width: Int, height: Int) {
         eventDispatcher.resize(to: CGSize(width: width, height: height))
         withOwnTurns { _ = MainLoop.main.runUntilIdle() }
@@ -127,8 +169,9 @@ public final class HeadlessScreen: CanvasPresenting {
         withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 
-    /// Clicks the cell at `point` in window coordinates `tapCount` times: the hit-tested
-    /// view gets `touchesBegan` and `touchesEnded` for each click; then runs until idle.
+    /// Clicks the cell at `point` (`x` the column, `y` the row) `tapCount` times: the view
+    /// hit-tested at the middle of that cell gets `touchesBegan` and `touchesEnded` for each
+    /// click; then runs until idle.
     ///
     /// The clicks are counted as a terminal's are: clicks on one point with one button
     /// within `UIEventDispatcher.multipleTapInterval` make a series, so the second of
@@ -138,7 +181,7 @@ public final class HeadlessScreen: CanvasPresenting {
     /// which moves the clock past the interval. Use `tapCount: 2` for a double click.
     ///
     /// - Parameters:
-    ///   - point: The cell, in window coordinates.
+    ///   - point: The cell: `x` the column, `y` the row.
     ///   - tapCount: How many clicks: 2 for a double click.
     ///   - buttonMask: `.secondary` for a right click.
     public func tap(at point: CGPoint, tapCount: Int = 1, buttonMask: UIEvent.ButtonMask = .primary) {
@@ -149,7 +192,8 @@ public final class HeadlessScreen: CanvasPresenting {
         withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 
-    /// Drags from `start` through `points`: a touch begins at `start` in the hit-tested view,
+    /// Drags from the cell `start` through the cells `points` (`x` the column, `y` the row,
+    /// each a touch at the middle of its cell): a touch begins at `start` in the hit-tested view,
     /// moves to each point (`touchesMoved`) and ends at the last; then runs until idle.
     ///
     /// With a `duration`, the virtual clock moves by an equal share of it before each move
@@ -165,7 +209,7 @@ public final class HeadlessScreen: CanvasPresenting {
     /// ```
     ///
     /// - Parameters:
-    ///   - start: Where the button goes down, in window coordinates.
+    ///   - start: The cell where the button goes down.
     ///   - points: Where the pointer goes, in order; the button is released at the last.
     ///   - duration: How long the drag takes on the virtual clock, in seconds.
     public func drag(from start: CGPoint, through points: [CGPoint], duration: TimeInterval = 0) {
@@ -189,7 +233,7 @@ public final class HeadlessScreen: CanvasPresenting {
     /// ```
     ///
     /// - Parameters:
-    ///   - start: Where the button goes down, in window coordinates.
+    ///   - start: The cell where the button goes down.
     ///   - end: Where it is released.
     ///   - duration: How long the drag takes, in seconds.
     public func drag(from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0) {
@@ -212,7 +256,7 @@ public final class HeadlessScreen: CanvasPresenting {
     /// ```
     ///
     /// - Parameters:
-    ///   - point: The cell, in window coordinates.
+    ///   - point: The cell: `x` the column, `y` the row.
     ///   - duration: How long the button is held, in seconds.
     ///   - buttonMask: The button: `.primary` by default.
     public func longPress(at point: CGPoint, duration: TimeInterval, buttonMask: UIEvent.ButtonMask = .primary) {
@@ -222,7 +266,7 @@ public final class HeadlessScreen: CanvasPresenting {
         withOwnTurns { _ = MainLoop.main.runUntilIdle() }
     }
 
-    /// Turns the mouse wheel over `point`: `deltaY` notches (positive scrolls towards what
+    /// Turns the mouse wheel over the cell `point`: `deltaY` notches (positive scrolls towards what
     /// is below); then runs until idle.
     public func scroll(at point: CGPoint, deltaX: CGFloat = 0, deltaY: CGFloat) {
         eventDispatcher.sendScroll(at: point, deltaX: deltaX, deltaY: deltaY)
@@ -239,7 +283,8 @@ public final class HeadlessScreen: CanvasPresenting {
         tap(at: point)
     }
 
-    /// Where `text` first appears on screen: the cell in the middle of it, or `nil`.
+    /// Where `text` first appears on screen: the cell in the middle of it (`x` the column, `y`
+    /// the row), or `nil`.
     public func location(of text: String) -> CGPoint? {
         let canvas = self.canvas
         let needle = Array(text)

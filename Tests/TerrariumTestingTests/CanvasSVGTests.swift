@@ -42,7 +42,7 @@ import Testing
 
     @Test func aScreenGivesTheSameBytesEveryTime() {
         func render() -> String {
-            let screen = HeadlessScreen(width: 30, height: 6)
+            let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
             let controller = UIViewController()
             let label = UILabel(frame: CGRect(x: 1, y: 1, width: 20, height: 1))
             label.text = "Snapshot ✓ 漢字"

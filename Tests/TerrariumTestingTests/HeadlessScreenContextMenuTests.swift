@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct HeadlessScreenContextMenuTests {
     @Test func rightClickingTextOpensTheMenuOfTheViewThere() {
-        let screen = HeadlessScreen(width: 30, height: 8)
+        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
         let root = UIViewController()
         screen.show(root)
         let button = UIButton(type: .system)

@@ -54,7 +54,7 @@ import Testing
 
     /// Shows a controller whose `viewDidAppear` starts `work`.
     private func show(_ work: @escaping (WorkViewController) -> Void) -> (HeadlessScreen, WorkViewController) {
-        let screen = HeadlessScreen(width: 30, height: 2)
+        let screen = HeadlessScreen(width: 30, height: 2, cellSize: UIScreen.onePointPerCell)
         let controller = WorkViewController()
         controller.work = work
         screen.show(controller)
@@ -187,7 +187,7 @@ import Testing
     }
 
     @Test func countsInTheBackground() async throws {
-        let screen = HeadlessScreen(width: 40, height: 3)
+        let screen = HeadlessScreen(width: 40, height: 3, cellSize: UIScreen.onePointPerCell)
         screen.show(PrimesViewController())
         #expect(screen.lines[0] == "Counting…")
         try await screen.settle(until: { screen.lines[0] == "78498 primes" })

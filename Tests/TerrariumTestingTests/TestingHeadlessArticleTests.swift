@@ -31,7 +31,7 @@ final class CounterViewController: UIViewController {
 @MainActor
 @Suite struct TestingHeadlessArticleTests {
     @MainActor @Test func clickingTheButtonCounts() {
-        let screen = HeadlessScreen(width: 24, height: 4)
+        let screen = HeadlessScreen(width: 24, height: 4, cellSize: UIScreen.onePointPerCell)
         screen.show(CounterViewController())
         #expect(screen.lines[0] == " Clicked 0 times")
         screen.tap(text: "Add one")
@@ -40,7 +40,7 @@ final class CounterViewController: UIViewController {
     }
 
     @MainActor @Test func theKeyboardReachesTheButton() {
-        let screen = HeadlessScreen(width: 24, height: 4)
+        let screen = HeadlessScreen(width: 24, height: 4, cellSize: UIScreen.onePointPerCell)
         screen.show(CounterViewController())
         screen.press("tab")  // focus moves to the button
         screen.press("enter")  // and Return clicks it
@@ -49,7 +49,7 @@ final class CounterViewController: UIViewController {
     }
 
     @MainActor @Test func typingGoesToTheFirstResponder() {
-        let screen = HeadlessScreen(width: 20, height: 1)
+        let screen = HeadlessScreen(width: 20, height: 1, cellSize: UIScreen.onePointPerCell)
         let root = UIViewController()
         screen.show(root)
         let field = UITextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
@@ -61,7 +61,7 @@ final class CounterViewController: UIViewController {
     }
 
     @MainActor @Test func theBannerSlidesOnTheVirtualClock() {
-        let screen = HeadlessScreen(width: 20, height: 1)
+        let screen = HeadlessScreen(width: 20, height: 1, cellSize: UIScreen.onePointPerCell)
         let root = UIViewController()
         screen.show(root)
         let banner = UILabel(frame: CGRect(x: 20, y: 0, width: 5, height: 1))
@@ -77,7 +77,7 @@ final class CounterViewController: UIViewController {
     }
 
     @MainActor @Test func workOnTheMainQueueIsDrawnAfterSettling() async {
-        let screen = HeadlessScreen(width: 20, height: 1)
+        let screen = HeadlessScreen(width: 20, height: 1, cellSize: UIScreen.onePointPerCell)
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
         let root = UIViewController()
         root.view.addSubview(label)
@@ -89,7 +89,7 @@ final class CounterViewController: UIViewController {
     }
 
     @MainActor @Test func theScreenAsAPicture() throws {
-        let screen = HeadlessScreen(width: 24, height: 4)
+        let screen = HeadlessScreen(width: 24, height: 4, cellSize: UIScreen.onePointPerCell)
         screen.show(CounterViewController())
         let svg = screen.svg()
         #expect(svg.hasPrefix("<svg"))

@@ -112,27 +112,27 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// A constraint that this anchor is the standard spacing after `anchor`, times
     /// `multiplier`.
     ///
-    /// - Note: The standard spacing is one cell.
+    /// - Note: The standard spacing is one column: 8 points on a standard screen, as in UIKit.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.equal, anchor, constant: UIView._systemSpacing * multiplier)
+        _constraint(.equal, anchor, constant: UIView._systemSpacing(vertical: false) * multiplier)
     }
 
-    /// A constraint that this anchor is at least the standard spacing (one cell) after
+    /// A constraint that this anchor is at least the standard spacing (one column, 8 points) after
     /// `anchor`, times `multiplier`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+        _constraint(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: false) * multiplier)
     }
 
-    /// A constraint that this anchor is at most the standard spacing (one cell) after
+    /// A constraint that this anchor is at most the standard spacing (one column, 8 points) after
     /// `anchor`, times `multiplier`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.lessThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+        _constraint(.lessThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: false) * multiplier)
     }
 }
 
@@ -142,27 +142,27 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// A constraint that this anchor is the standard spacing below `anchor`, times
     /// `multiplier`.
     ///
-    /// - Note: The standard spacing is one cell.
+    /// - Note: The standard spacing is one row: 16 points on a standard screen, where UIKit has 8.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.equal, anchor, constant: UIView._systemSpacing * multiplier)
+        _constraint(.equal, anchor, constant: UIView._systemSpacing(vertical: true) * multiplier)
     }
 
-    /// A constraint that this anchor is at least the standard spacing (one cell) below
+    /// A constraint that this anchor is at least the standard spacing (one row, 16 points) below
     /// `anchor`, times `multiplier`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+        _constraint(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: true) * multiplier)
     }
 
-    /// A constraint that this anchor is at most the standard spacing (one cell) below
+    /// A constraint that this anchor is at most the standard spacing (one row, 16 points) below
     /// `anchor`, times `multiplier`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.lessThanOrEqual, anchor, constant: UIView._systemSpacing * multiplier)
+        _constraint(.lessThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: true) * multiplier)
     }
 }
 

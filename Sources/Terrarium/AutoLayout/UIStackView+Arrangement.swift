@@ -139,7 +139,7 @@ extension UIStackView {
     func _spacing(after view: UIView) -> CGFloat {
         var gap = _customSpacings[ObjectIdentifier(view)] ?? spacing
         if gap == UIStackView.spacingUseDefault { gap = spacing }
-        if gap == UIStackView.spacingUseSystem { gap = UIView._systemSpacing }
+        if gap == UIStackView.spacingUseSystem { gap = UIView._systemSpacing(vertical: axis == .vertical) }
         return gap
     }
 

@@ -160,8 +160,15 @@ extension UIView {
     /// - Note: 10,000 cells square: larger than any terminal.
     public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
-    /// The standard spacing between views: one cell.
-    static let _systemSpacing: CGFloat = 1
+    /// The standard spacing between views along an axis: one column across (8 points on a
+    /// standard screen, UIKit's value), one row down (16 points).
+    ///
+    /// - Note: UIKit's standard spacing is 8 points along both axes. Down, half a row would
+    ///   snap to no gap at all (see ``UIScreen/cellRect(for:)``), so Terrarium keeps a row.
+    static func _systemSpacing(vertical: Bool) -> CGFloat {
+        let cell = UIScreen.main.cellSize
+        return vertical ? cell.height : cell.width
+    }
 
     // MARK: Mechanics
 

@@ -249,9 +249,6 @@ struct _VisualFormatBuilder {
     let options: NSLayoutConstraint.FormatOptions
     let parser: _VisualFormatParser
 
-    /// The standard space between sibling views: one cell (UIKit's 8 points).
-    static let standardSpacing: CGFloat = 1
-
     typealias Attribute = NSLayoutConstraint.Attribute
 
     func build() -> [NSLayoutConstraint] {
@@ -363,7 +360,7 @@ struct _VisualFormatBuilder {
                 if superviewAfter { afterEdge = endMargin }
                 predicates = [.init(relation: .equal, object: .constant(0), priority: nil)]
             } else {
-                predicates = [.init(relation: .equal, object: .constant(Self.standardSpacing), priority: nil)]
+                predicates = [.init(relation: .equal, object: .constant(UIView._systemSpacing(vertical: format.vertical)), priority: nil)]
             }
         case .predicates(let list):
             predicates = list

@@ -102,17 +102,17 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// One cell.
-    open override var intrinsicContentSize: CGSize { CGSize(width: 1, height: 1) }
+    open override var intrinsicContentSize: CGSize { _points(CGSize(width: 1, height: 1)) }
 
     /// One cell, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Draws the current frame in the middle of the view.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), bounds.width >= 1, bounds.height >= 1 else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, context.bounds.width >= 1, context.bounds.height >= 1 else { return }
         let frames = _frames
-        let x = bounds.minX + CGFloat((Int(bounds.width) - 1) / 2)
-        let y = bounds.minY + CGFloat((Int(bounds.height) - 1) / 2)
+        let x = context.bounds.minX + CGFloat((Int(context.bounds.width) - 1) / 2)
+        let y = context.bounds.minY + CGFloat((Int(context.bounds.height) - 1) / 2)
         context.draw(frames[_frameIndex % frames.count], at: CGPoint(x: x, y: y), foreground: color)
     }
 

@@ -56,10 +56,10 @@ extension UIButton {
     /// Fills the background, then draws each row centred: between brackets at the edges
     /// for a bracketed style, alone otherwise.
     func _drawButton(in context: CanvasContext) {
-        let width = Int(bounds.width), height = Int(bounds.height)
+        let width = Int(context.bounds.width), height = Int(context.bounds.height)
         guard width > 0, height > 0 else { return }
         let appearance = _appearance
-        if let background = appearance.background { context.fill(bounds, with: background) }
+        if let background = appearance.background { context.fill(context.bounds, with: background) }
         let top = Swift.max(0, (height - appearance.rows.count) / 2)
         let bracketed = appearance.isBracketed && width >= 4
         let room = bracketed ? width - 4 : width
@@ -74,7 +74,7 @@ extension UIButton {
                 x = 0
             }
             context.draw(
-                line, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(top + index)),
+                line, at: CGPoint(x: context.bounds.minX + CGFloat(x), y: context.bounds.minY + CGFloat(top + index)),
                 foreground: appearance.foreground, attributes: appearance.attributes)
         }
     }

@@ -223,17 +223,17 @@ open class UIButton: UIControl {
     /// The content's size: its display width (four more columns for a bracketed style)
     /// by one row, two with a subtitle.
     open override var intrinsicContentSize: CGSize {
-        _contentSize
+        _points(_contentSize)
     }
 
     /// The content's size, as ``intrinsicContentSize``, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        _contentSize
+        _points(_contentSize)
     }
 
     /// Draws the button for its configuration and state.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         _drawButton(in: context)
     }
 

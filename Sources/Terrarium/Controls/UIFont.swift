@@ -2,9 +2,10 @@ import Foundation
 
 /// A font: in a terminal, the weight and slant of the terminal's one typeface.
 ///
-/// - Note: A terminal has a single font at a single size; `pointSize` is kept for source
-///   compatibility and ignored when drawing. Bold weights (semibold and heavier) draw
-///   bold, italic fonts draw italic.
+/// - Note: A terminal has a single font at a single size; `pointSize` keeps the value it was
+///   made with and is ignored when drawing: every line of text is one row, so
+///   ``lineHeight`` is a cell's height (16 points on a standard screen), whatever the size.
+///   Bold weights (semibold and heavier) draw bold, italic fonts draw italic.
 public final class UIFont: NSObject, Sendable {
     /// Font weights, with UIKit's values.
     public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
@@ -40,6 +41,22 @@ public final class UIFont: NSObject, Sendable {
     public let weight: Weight
     /// Whether the font is italic.
     public let isItalic: Bool
+
+    /// The height of a line of text: one row, the main screen's cell height (16 points on a
+    /// standard screen).
+    ///
+    /// - Note: On iOS it grows with ``pointSize`` (about 20 points for 17-point body text); a
+    ///   terminal draws every size in one row.
+    @MainActor public var lineHeight: CGFloat { UIScreen.main.cellSize.height }
+
+    /// The part of a line above the baseline: four fifths of ``lineHeight``.
+    @MainActor public var ascender: CGFloat { lineHeight * 0.8 }
+
+    /// The part of a line below the baseline, negative as in UIKit: a fifth of ``lineHeight``.
+    @MainActor public var descender: CGFloat { -lineHeight * 0.2 }
+
+    /// The space between lines: none, as rows touch.
+    public var leading: CGFloat { 0 }
 
     init(pointSize: CGFloat, weight: Weight, isItalic: Bool) {
         self.pointSize = pointSize

@@ -92,14 +92,14 @@ open class UILabel: UIView {
         var wrap: Int?
         if numberOfLines != 1 {
             if preferredMaxLayoutWidth > 0 {
-                wrap = Int(preferredMaxLayoutWidth)
+                wrap = _columns(preferredMaxLayoutWidth)
             } else if _engineWrapWidth > 0 && !translatesAutoresizingMaskIntoConstraints {
-                wrap = Int(_engineWrapWidth)
+                wrap = _columns(_engineWrapWidth)
             }
         }
         let lines = _lines(width: wrap)
         let size = TextLayout.size(of: lines)
-        return CGSize(width: size.width, height: size.height)
+        return _points(CGSize(width: size.width, height: size.height))
     }
 
     /// The width Auto Layout last gave this label, which its intrinsic size wraps at while
@@ -127,16 +127,16 @@ open class UILabel: UIView {
 
     /// The size of the text wrapped to `size.width`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let width = size.width.isFinite && size.width > 0 ? Int(size.width) : nil
+        let width = size.width.isFinite && size.width > 0 ? _columns(size.width) : nil
         let measured = TextLayout.size(of: _lines(width: width))
-        return CGSize(width: measured.width, height: measured.height)
+        return _points(CGSize(width: measured.width, height: measured.height))
     }
 
     /// Draws the text, wrapped and truncated to the bounds, centred vertically.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), bounds.width >= 1, bounds.height >= 1 else { return }
-        let width = Int(bounds.width)
-        let height = Int(bounds.height)
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, context.bounds.width >= 1, context.bounds.height >= 1 else { return }
+        let width = Int(context.bounds.width)
+        let height = Int(context.bounds.height)
         let limit = numberOfLines == 0 ? height : Swift.min(numberOfLines, height)
         let lines = TextLayout.lines(for: text ?? "", width: width, maximumLines: limit, lineBreakMode: lineBreakMode)
         guard !lines.isEmpty else { return }
@@ -146,7 +146,7 @@ open class UILabel: UIView {
         for (index, line) in lines.enumerated() {
             let x = TextLayout.offset(ofLineWidth: line.displayWidth, in: width, alignment: textAlignment)
             context.draw(
-                line, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat(top + index)),
+                line, at: CGPoint(x: context.bounds.minX + CGFloat(x), y: context.bounds.minY + CGFloat(top + index)),
                 foreground: textColor, attributes: attributes)
         }
     }

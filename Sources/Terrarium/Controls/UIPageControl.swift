@@ -112,7 +112,7 @@ open class UIPageControl: UIControl {
 
     /// The size the dots of `pageCount` pages take: `pageCount` × 1 cells.
     open func size(forNumberOfPages pageCount: Int) -> CGSize {
-        CGSize(width: CGFloat(Swift.max(0, pageCount)), height: 1)
+        _points(CGSize(width: CGFloat(Swift.max(0, pageCount)), height: 1))
     }
 
     /// ``size(forNumberOfPages:)`` for ``numberOfPages``.
@@ -123,7 +123,7 @@ open class UIPageControl: UIControl {
 
     /// Draws the dots.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         _drawDots(in: context)
     }
 
@@ -217,7 +217,7 @@ open class UIPageControl: UIControl {
     }
 
     func _drawDots(in context: CanvasContext) {
-        guard !_hidesDots, bounds.width > 0, bounds.height > 0 else { return }
+        guard !_hidesDots, context.bounds.width > 0, context.bounds.height > 0 else { return }
         let frame = _dotsFrame
         let filled = _displayedPage ?? _currentPage
         for page in 0..<_numberOfPages {

@@ -93,27 +93,27 @@ open class UIProgressView: UIView {
     }
 
     /// No intrinsic width; one row.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 1) }
+    open override var intrinsicContentSize: CGSize { _points(CGSize(width: UIView.noIntrinsicMetric, height: 1)) }
 
     /// The offered width by one row.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: Swift.max(0, size.width), height: 1) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: Swift.max(0, size.width), height: _points(rows: 1)) }
 
     /// Draws the track and the filled part in eighths of a cell.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        let width = Int(bounds.width), height = Int(bounds.height)
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
+        let width = Int(context.bounds.width), height = Int(context.bounds.height)
         guard width > 0, height > 0 else { return }
-        let y = bounds.minY + CGFloat((height - 1) / 2)
+        let y = context.bounds.minY + CGFloat((height - 1) / 2)
         let track = trackTintColor ?? (progressViewStyle == .bar ? nil : .systemGray4)
-        if let track { context.fill(CGRect(x: bounds.minX, y: y, width: bounds.width, height: 1), with: track) }
+        if let track { context.fill(CGRect(x: context.bounds.minX, y: y, width: context.bounds.width, height: 1), with: track) }
         let eighths = Int((_shownProgress * Float(width * 8)).rounded())
         let full = eighths / 8, part = eighths % 8
         let fill = progressTintColor ?? .tintColor
         if full > 0 {
-            context.draw(String(repeating: "█", count: full), at: CGPoint(x: bounds.minX, y: y), foreground: fill)
+            context.draw(String(repeating: "█", count: full), at: CGPoint(x: context.bounds.minX, y: y), foreground: fill)
         }
         if part > 0 {
-            context.draw(Self._eighths[part], at: CGPoint(x: bounds.minX + CGFloat(full), y: y), foreground: fill)
+            context.draw(Self._eighths[part], at: CGPoint(x: context.bounds.minX + CGFloat(full), y: y), foreground: fill)
         }
     }
 

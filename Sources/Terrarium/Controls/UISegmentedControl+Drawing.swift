@@ -67,15 +67,15 @@ extension UISegmentedControl {
     }
 
     func _drawSegments(in context: CanvasContext) {
-        let height = Int(bounds.height)
-        guard height > 0, bounds.width > 0 else { return }
-        let y = bounds.minY + CGFloat((height - 1) / 2)
-        context.fill(CGRect(x: bounds.minX, y: y, width: bounds.width, height: 1), with: .systemFill)
+        let height = Int(context.bounds.height)
+        guard height > 0, context.bounds.width > 0 else { return }
+        let y = context.bounds.minY + CGFloat((height - 1) / 2)
+        context.fill(CGRect(x: context.bounds.minX, y: y, width: context.bounds.width, height: 1), with: .systemFill)
         let ranges = _segmentRanges
         let highlighted = isMomentary ? _keyboardIndex : (_selectedIndex >= 0 ? _selectedIndex : _keyboardIndex)
         for (index, segment) in _segments.enumerated() {
             let range = ranges[index]
-            let left = bounds.minX + CGFloat(range.lowerBound)
+            let left = context.bounds.minX + CGFloat(range.lowerBound)
             if index > 0 {
                 context.draw("│", at: CGPoint(x: left - 1, y: y), foreground: .separator)
             }

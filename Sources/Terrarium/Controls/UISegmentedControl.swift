@@ -263,7 +263,7 @@ open class UISegmentedControl: UIControl {
 
     /// The segments' widths plus one column per separator, by one row.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: _naturalWidths.reduce(0, +) + Swift.max(0, _segments.count - 1), height: 1)
+        _points(CGSize(width: _naturalWidths.reduce(0, +) + Swift.max(0, _segments.count - 1), height: 1))
     }
 
     /// The intrinsic size, whatever size is offered.
@@ -271,7 +271,7 @@ open class UISegmentedControl: UIControl {
 
     /// Draws the segments; see the type's documentation.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         _drawSegments(in: context)
     }
 

@@ -117,14 +117,14 @@ open class UISlider: UIControl {
     }
 
     /// No intrinsic width; one row.
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 1) }
+    open override var intrinsicContentSize: CGSize { _points(CGSize(width: UIView.noIntrinsicMetric, height: 1)) }
 
     /// The offered width (at least one cell) by one row.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: Swift.max(1, size.width), height: 1) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: Swift.max(_points(columns: 1), size.width), height: _points(rows: 1)) }
 
     /// Draws the track and the thumb.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         _drawSlider(in: context)
     }
 
@@ -238,28 +238,28 @@ open class UISlider: UIControl {
     }
 
     func _drawSlider(in context: CanvasContext) {
-        let width = Int(bounds.width), height = Int(bounds.height)
+        let width = Int(context.bounds.width), height = Int(context.bounds.height)
         guard width > 0, height > 0 else { return }
-        let y = bounds.minY + CGFloat((height - 1) / 2)
+        let y = context.bounds.minY + CGFloat((height - 1) / 2)
         let thumb = _thumbColumn
         let dim: TextAttributes = isEnabled ? [] : [.dim]
         let low = isEnabled ? (minimumTrackTintColor ?? tintColor ?? .tintColor) : .tertiaryLabel
         let high = isEnabled ? (maximumTrackTintColor ?? .systemGray3) : .tertiaryLabel
         if thumb > 0 {
             context.draw(
-                String(repeating: "━", count: thumb), at: CGPoint(x: bounds.minX, y: y), foreground: low,
+                String(repeating: "━", count: thumb), at: CGPoint(x: context.bounds.minX, y: y), foreground: low,
                 attributes: dim)
         }
         if thumb + 1 < width {
             context.draw(
                 String(repeating: "─", count: width - thumb - 1),
-                at: CGPoint(x: bounds.minX + CGFloat(thumb + 1), y: y),
+                at: CGPoint(x: context.bounds.minX + CGFloat(thumb + 1), y: y),
                 foreground: high, attributes: dim)
         }
         var attributes = dim
         if isFocused || isTracking { attributes.insert(.reverse) }
         context.draw(
-            "●", at: CGPoint(x: bounds.minX + CGFloat(thumb), y: y), foreground: thumbTintColor ?? .white,
+            "●", at: CGPoint(x: context.bounds.minX + CGFloat(thumb), y: y), foreground: thumbTintColor ?? .white,
             attributes: attributes)
     }
 }

@@ -126,14 +126,14 @@ open class UIStepper: UIControl {
     open var isContinuous = true
 
     /// 7 × 1 cells: ` − │ + `.
-    open override var intrinsicContentSize: CGSize { CGSize(width: 7, height: 1) }
+    open override var intrinsicContentSize: CGSize { _points(CGSize(width: 7, height: 1)) }
 
     /// 7 × 1 cells, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Draws the two halves.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         _drawStepper(in: context)
     }
 
@@ -248,12 +248,12 @@ open class UIStepper: UIControl {
     }
 
     func _drawStepper(in context: CanvasContext) {
-        let width = Int(bounds.width), height = Int(bounds.height)
+        let width = Int(context.bounds.width), height = Int(context.bounds.height)
         guard width > 0, height > 0 else { return }
-        let y = bounds.minY + CGFloat((height - 1) / 2)
-        context.fill(CGRect(x: bounds.minX, y: y, width: bounds.width, height: 1), with: .systemFill)
+        let y = context.bounds.minY + CGFloat((height - 1) / 2)
+        context.fill(CGRect(x: context.bounds.minX, y: y, width: context.bounds.width, height: 1), with: .systemFill)
         let half = width / 2
-        context.draw("│", at: CGPoint(x: bounds.minX + CGFloat(half), y: y), foreground: .separator)
+        context.draw("│", at: CGPoint(x: context.bounds.minX + CGFloat(half), y: y), foreground: .separator)
         for (direction, glyph, start, length) in [(-1, "−", 0, half), (1, "+", half + 1, width - half - 1)] {
             guard length > 0 else { continue }
             var attributes: TextAttributes = []
@@ -262,7 +262,7 @@ open class UIStepper: UIControl {
             let left = (length - 1) / 2
             let text = String(repeating: " ", count: left) + glyph + String(repeating: " ", count: length - left - 1)
             context.draw(
-                text, at: CGPoint(x: bounds.minX + CGFloat(start), y: y),
+                text, at: CGPoint(x: context.bounds.minX + CGFloat(start), y: y),
                 foreground: isEnabled ? .label : .tertiaryLabel, attributes: attributes)
         }
     }

@@ -74,14 +74,14 @@ open class UISwitch: UIControl {
     }
 
     /// 5 × 1 cells: `(I ●)`.
-    open override var intrinsicContentSize: CGSize { CGSize(width: 5, height: 1) }
+    open override var intrinsicContentSize: CGSize { _points(CGSize(width: 5, height: 1)) }
 
     /// 5 × 1 cells, whatever size is offered.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Draws the track and thumb, centred vertically.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), bounds.width >= 1, bounds.height >= 1 else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, context.bounds.width >= 1, context.bounds.height >= 1 else { return }
         _drawSwitch(in: context)
     }
 
@@ -127,8 +127,8 @@ open class UISwitch: UIControl {
 extension UISwitch {
     /// Draws `(I ●)` or `(● O)`; see the type's documentation.
     func _drawSwitch(in context: CanvasContext) {
-        let y = bounds.minY + CGFloat(Swift.max(0, (Int(bounds.height) - 1) / 2))
-        let x = bounds.minX + CGFloat(Swift.max(0, (Int(bounds.width) - 5) / 2))
+        let y = context.bounds.minY + CGFloat(Swift.max(0, (Int(context.bounds.height) - 1) / 2))
+        let x = context.bounds.minX + CGFloat(Swift.max(0, (Int(context.bounds.width) - 5) / 2))
         var attributes: TextAttributes = []
         if isFocused || isHighlighted { attributes.insert(.reverse) }
         if !isEnabled { attributes.insert(.dim) }

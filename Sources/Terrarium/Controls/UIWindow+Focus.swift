@@ -116,7 +116,8 @@ extension UIWindow {
     }
 
     /// The area of the window that is on screen, in window coordinates.
-    private var _focusArea: CGRect { CGRect(origin: .zero, size: _frame.size) }
+    /// The window's cells: what focus can reach is what is drawn there.
+    private var _focusArea: CGRect { screen.cellRect(for: CGRect(origin: .zero, size: _frame.size)) }
 
     /// `scope`'s frame in window coordinates, such that its content starts at
     /// `frame.origin - bounds.origin` (the window's own frame is its bounds).
@@ -132,7 +133,7 @@ extension UIWindow {
         var found: [(view: UIView, origin: CGPoint, order: Int)] = []
         func visit(_ view: UIView, frame: CGRect, clip: CGRect) {
             guard !view._isHidden, view._alpha >= 0.01, view.isUserInteractionEnabled else { return }
-            let snapped = frame.snappedToCells
+            let snapped = screen.cellRect(for: frame)
             let visible = snapped.intersection(clip)
             let isVisible = !visible.isNull && !visible.isEmpty
             if isVisible, view.canBecomeFocused { found.append((view, snapped.origin, found.count)) }
@@ -169,7 +170,7 @@ extension UIWindow {
         var clip = _focusArea
         for (index, ancestor) in chain.reversed().enumerated() {
             guard !ancestor._isHidden, ancestor._alpha >= 0.01, ancestor.isUserInteractionEnabled else { return false }
-            let visible = frame.snappedToCells.intersection(clip)
+            let visible = screen.cellRect(for: frame).intersection(clip)
             let isVisible = !visible.isNull && !visible.isEmpty
             if index == chain.count - 1 { return isVisible }
             if ancestor.clipsToBounds {

@@ -1,7 +1,11 @@
 import Foundation
 
 extension UIEventDispatcher {
-    /// Begins a touch at `point`: a mouse button went down there.
+    /// Begins a touch on the cell at `cell` (column, row): a mouse button went down there.
+    ///
+    /// The touch is at the point in the middle of that cell, in the window's coordinates
+    /// (``UIScreen/point(atColumn:row:)`` of the window's screen): views see points, never
+    /// cells. Fractions of a cell are dropped, as a terminal reports whole cells.
     ///
     /// The view under the point (by `hitTest(_:with:)`) gets `touchesBegan(_:with:)`, and the
     /// touch stays with it until it ends; a scroll view that refuses it to its content view
@@ -11,17 +15,18 @@ extension UIEventDispatcher {
     /// where it is, rather than be left open.
     ///
     /// ```swift
-    /// input.beginTouch(at: CGPoint(x: 3, y: 4), buttonMask: .secondary)   // a right click
+    /// input.beginTouch(at: CGPoint(x: 3, y: 4), buttonMask: .secondary)   // a right click on column 3, row 4
     /// input.endTouch(at: CGPoint(x: 3, y: 4))
     /// ```
     ///
     /// - Parameters:
-    ///   - point: Where, in the window's coordinates (a terminal's cell).
+    ///   - cell: Which cell, as a terminal reports it: `x` the column, `y` the row.
     ///   - buttonMask: The button: `.primary` for the left one, `.secondary` for the right.
     ///   - modifierFlags: The modifier keys held.
     public func beginTouch(
-        at point: CGPoint, buttonMask: UIEvent.ButtonMask = .primary, modifierFlags: UIKeyModifierFlags = []
+        at cell: CGPoint, buttonMask: UIEvent.ButtonMask = .primary, modifierFlags: UIKeyModifierFlags = []
     ) {
+        let point = self.point(atCell: cell)
         let now = MainLoop.main.now
         if let (touch, held) = activeTouch {
             touch._update(location: touch.location(in: nil), phase: .ended, timestamp: now)
@@ -38,46 +43,56 @@ extension UIEventDispatcher {
         send(touch, buttonMask: buttonMask, modifierFlags: modifierFlags)
     }
 
-    /// Moves the held touch to `point` (a drag): its view gets `touchesMoved(_:with:)`.
-    /// Does nothing without a held touch or when the point is where the touch already is.
+    /// Moves the held touch to the middle of the cell at `cell` (a drag): its view gets
+    /// `touchesMoved(_:with:)`. Does nothing without a held touch or when the touch is already
+    /// there.
     ///
     /// - Parameters:
-    ///   - point: Where, in the window's coordinates.
+    ///   - cell: Which cell: `x` the column, `y` the row.
     ///   - modifierFlags: The modifier keys held.
-    public func moveTouch(to point: CGPoint, modifierFlags: UIKeyModifierFlags = []) {
+    public func moveTouch(to cell: CGPoint, modifierFlags: UIKeyModifierFlags = []) {
+        let point = self.point(atCell: cell)
         guard let (touch, buttonMask) = activeTouch, touch.location(in: nil) != point else { return }
         touch._update(location: point, phase: .moved, timestamp: MainLoop.main.now)
         send(touch, buttonMask: buttonMask, modifierFlags: modifierFlags)
     }
 
-    /// Ends the held touch at `point`: the button went up. Its view gets
-    /// `touchesEnded(_:with:)`. Does nothing without a held touch.
+    /// Ends the held touch in the middle of the cell at `cell`: the button went up. Its view
+    /// gets `touchesEnded(_:with:)`. Does nothing without a held touch.
     ///
     /// - Parameters:
-    ///   - point: Where, in the window's coordinates.
+    ///   - cell: Which cell: `x` the column, `y` the row.
     ///   - modifierFlags: The modifier keys held.
-    public func endTouch(at point: CGPoint, modifierFlags: UIKeyModifierFlags = []) {
+    public func endTouch(at cell: CGPoint, modifierFlags: UIKeyModifierFlags = []) {
+        let point = self.point(atCell: cell)
         guard let (touch, buttonMask) = activeTouch else { return }
         activeTouch = nil
         touch._update(location: point, phase: .ended, timestamp: MainLoop.main.now)
         send(touch, buttonMask: buttonMask, modifierFlags: modifierFlags)
     }
 
-    /// Turns the mouse wheel over `point`: a `UIScrollEvent` goes to the view there
-    /// (`scrollWheel(with:)`), which scrolls or passes it along the responder chain.
+    /// Turns the mouse wheel over the cell at `cell`: a `UIScrollEvent` goes to the view
+    /// under the middle of that cell (`scrollWheel(with:)`), which scrolls or passes it along
+    /// the responder chain.
     ///
     /// - Parameters:
-    ///   - point: Where the pointer is, in the window's coordinates.
+    ///   - cell: Where the pointer is: `x` the column, `y` the row.
     ///   - deltaX: Notches to the right (negative: to the left).
     ///   - deltaY: Notches towards what is below (negative: towards what is above).
     ///   - modifierFlags: The modifier keys held.
     public func sendScroll(
-        at point: CGPoint, deltaX: CGFloat = 0, deltaY: CGFloat, modifierFlags: UIKeyModifierFlags = []
+        at cell: CGPoint, deltaX: CGFloat = 0, deltaY: CGFloat, modifierFlags: UIKeyModifierFlags = []
     ) {
+        let point = self.point(atCell: cell)
         let event = UIScrollEvent(
             timestamp: MainLoop.main.now, window: window, location: point, deltaX: deltaX, deltaY: deltaY,
             modifierFlags: modifierFlags)
         UIApplication.shared.sendEvent(event)
+    }
+
+    /// The point in the middle of a cell of the window's screen.
+    private func point(atCell cell: CGPoint) -> CGPoint {
+        window.screen.point(atColumn: Int(cell.x.rounded(.down)), row: Int(cell.y.rounded(.down)))
     }
 
     private func send(_ touch: UITouch, buttonMask: UIEvent.ButtonMask, modifierFlags: UIKeyModifierFlags) {

@@ -15,11 +15,15 @@ import Foundation
 /// window.makeKeyAndVisible()
 ///
 /// if input.sendPress(UIKey(name: "ctrl+c")!) == .unhandled { quit() }
-/// input.beginTouch(at: CGPoint(x: 3, y: 4))
+/// input.beginTouch(at: CGPoint(x: 3, y: 4))           // column 3, row 4: a touch at its middle
 /// input.endTouch(at: CGPoint(x: 3, y: 4))
-/// input.resize(to: CGSize(width: 100, height: 30))
+/// input.resize(to: CGSize(width: 100, height: 30))     // 100 columns by 30 rows
 /// MainLoop.main.advance(to: secondsSinceStart)   // the turn that lays out and draws
 /// ```
+///
+/// A backend speaks in cells, as a terminal does: touches, scrolls and resizes name cells,
+/// and the dispatcher turns them into points by the window's screen (a touch lands in the
+/// middle of its cell), so that the one conversion sits where input enters.
 ///
 /// Both of Terrarium's backends deliver through it, so what a headless test does travels the
 /// terminal's path: a double click is two clicks counted here, a press nobody takes comes back
@@ -163,14 +167,17 @@ public final class UIEventDispatcher {
         (UIApplication.shared.keyWindow ?? window)._pressResponder.paste(nil)
     }
 
-    /// Sizes the screen and the window to `size`, as a terminal does when its window is
-    /// resized: `UIScreen.main.bounds` changes, and a new window size is a size transition
+    /// Sizes the screen and the window to `size` cells, as a terminal does when its window is
+    /// resized: the window's screen's bounds change (and `UIScreen.main`'s, to the same size in
+    /// its own cells), and a new window size is a size transition
     /// (`viewWillTransition(to:with:)`, then the layout pass and a frame in the next turn).
     ///
-    /// - Parameter size: The new size in points (cells).
+    /// - Parameter size: The new size in cells: `width` columns by `height` rows.
     public func resize(to size: CGSize) {
-        let frame = CGRect(origin: .zero, size: size)
-        UIScreen.main.setBounds(frame)
+        let columns = Int(size.width), rows = Int(size.height)
+        let frame = CGRect(origin: .zero, size: window.screen.size(columns: columns, rows: rows))
+        window.screen.setBounds(frame)
+        if window.screen !== UIScreen.main { UIScreen.main.setSize(columns: columns, rows: rows) }
         if window.frame != frame {
             window.frame = frame
         }

@@ -12,16 +12,6 @@ extension CGRect {
             width: size.width - insets.left - insets.right,
             height: size.height - insets.top - insets.bottom)
     }
-
-    /// This rectangle snapped to whole cells: each edge rounded to the nearest integer.
-    ///
-    /// Rounding the edges rather than origin and size keeps adjacent views adjacent while
-    /// an animation moves them through fractional positions.
-    var snappedToCells: CGRect {
-        let minX = self.minX.rounded(), minY = self.minY.rounded()
-        let maxX = self.maxX.rounded(), maxY = self.maxY.rounded()
-        return CGRect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
-    }
 }
 
 extension CGPoint {

@@ -76,10 +76,12 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
             return []
         }
         var near: UIRectEdge = []
-        if point.x < area.minX + Self.horizontalEdgeWidth { near.insert(.left) }
-        if point.x >= area.maxX - Self.horizontalEdgeWidth { near.insert(.right) }
-        if point.y < area.minY + Self.verticalEdgeHeight { near.insert(.top) }
-        if point.y >= area.maxY - Self.verticalEdgeHeight { near.insert(.bottom) }
+        let cell = view?._cellSize ?? UIScreen.main.cellSize
+        let edgeWidth = Self.horizontalEdgeWidth * cell.width, edgeHeight = Self.verticalEdgeHeight * cell.height
+        if point.x < area.minX + edgeWidth { near.insert(.left) }
+        if point.x >= area.maxX - edgeWidth { near.insert(.right) }
+        if point.y < area.minY + edgeHeight { near.insert(.top) }
+        if point.y >= area.maxY - edgeHeight { near.insert(.bottom) }
         return near
     }
 

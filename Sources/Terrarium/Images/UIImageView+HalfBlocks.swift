@@ -121,7 +121,7 @@ extension UIImageView {
                 case (nil, let lower?): cell = Cell(text: "▄", foreground: lower)
                 case (let upper?, let lower?): cell = Cell(text: "▀", foreground: upper, background: lower)
                 }
-                context.put(cell, at: CGPoint(x: bounds.minX + CGFloat(column), y: bounds.minY + CGFloat(row)))
+                context.put(cell, at: CGPoint(x: context.bounds.minX + CGFloat(column), y: context.bounds.minY + CGFloat(row)))
             }
         }
     }

@@ -98,8 +98,8 @@ open class UIImageView: UIView {
         guard let image = _shownImage else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
-        if image.bitmap == nil { return image.size }
-        return CGSize(width: image.size.width.rounded(.up), height: (image.size.height / 2).rounded(.up))
+        if image.bitmap == nil { return _points(image.size) }
+        return image.size
     }
 
     /// The image's intrinsic size, whatever size is offered.
@@ -110,19 +110,19 @@ open class UIImageView: UIView {
 
     /// Draws the picture (or glyph) for the content mode.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let image = _shownImage else { return }
-        let width = Int(bounds.width), height = Int(bounds.height)
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, let image = _shownImage else { return }
+        let width = Int(context.bounds.width), height = Int(context.bounds.height)
         guard width > 0, height > 0 else { return }
         if let bitmap = image.bitmap {
             _drawBitmap(bitmap, scale: image.scale, in: context, columns: width, rows: height)
         } else if let cells = image.cells {
             // Cells are not resampled: drawn from the top-left corner, clipped to the view.
-            context._composite(cells, at: bounds.origin)
+            context._composite(cells, at: context.bounds.origin)
         } else {
             let glyphWidth = image.glyph.displayWidth
             let x = TextLayout.offset(ofLineWidth: glyphWidth, in: width, alignment: .center)
             context.draw(
-                image.glyph, at: CGPoint(x: bounds.minX + CGFloat(x), y: bounds.minY + CGFloat((height - 1) / 2)),
+                image.glyph, at: CGPoint(x: context.bounds.minX + CGFloat(x), y: context.bounds.minY + CGFloat((height - 1) / 2)),
                 foreground: tintColor ?? .label)
         }
     }

@@ -77,6 +77,7 @@ open class CAGradientLayer: CALayer {
             }
         let box = bounds
         let rect = CGRect(x: origin.x + box.minX, y: origin.y + box.minY, width: box.width, height: box.height)
+            ._scaled(toCells: CALayer._renderCellSize)
         let area = rect.intersection(clip).intersection(CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         guard !area.isNull, !area.isEmpty, rect.width > 0, rect.height > 0 else { return }
         let dx = endPoint.x - startPoint.x, dy = endPoint.y - startPoint.y

@@ -4,6 +4,10 @@ import Foundation
 // The type's discussion in CALayer.swift says what each looks like.
 
 extension CALayer {
+    /// The cell size of the screen being drawn: set by the window for the length of a frame,
+    /// so that layers, which do not know their window, convert their points to its cells.
+    static var _renderCellSize = UIScreen.standardCellSize
+
     /// Whether the layer casts a shadow.
     var _castsShadow: Bool {
         shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0 && !masksToBounds
@@ -14,7 +18,7 @@ extension CALayer {
         guard _castsShadow, let color = shadowColor?.uiColor else { return }
         var shape = rect
         if let box = shadowPath?.boundingBox, !box.isNull {
-            shape = _coveredCells(box.offsetBy(dx: origin.x, dy: origin.y))
+            shape = _coveredCells(box.offsetBy(dx: origin.x, dy: origin.y)._scaled(toCells: CALayer._renderCellSize))
         }
         let dx: CGFloat = shadowOffset.width > 0 ? 1 : (shadowOffset.width < 0 ? -1 : 0)
         let dy: CGFloat = shadowOffset.height > 0 ? 1 : (shadowOffset.height < 0 ? -1 : 0)
@@ -90,12 +94,14 @@ extension CALayer {
             x: origin.x + frame.minX - mask.bounds.minX, y: origin.y + frame.minY - mask.bounds.minY)
         if let shape = mask as? CAShapeLayer {
             guard let box = shape.path?.boundingBox, !box.isNull else { return .zero }
-            return _coveredCells(box.offsetBy(dx: maskOrigin.x, dy: maskOrigin.y))
+            return _coveredCells(
+                box.offsetBy(dx: maskOrigin.x, dy: maskOrigin.y)._scaled(toCells: CALayer._renderCellSize))
         }
-        return frame.offsetBy(dx: origin.x, dy: origin.y).snappedToCells
+        return UIScreen.cellRect(for: frame.offsetBy(dx: origin.x, dy: origin.y), cellSize: CALayer._renderCellSize)
     }
 
-    /// The cells a rectangle of a path covers: its edges rounded outward.
+    /// The cells a rectangle in cells (fractions allowed) of a path covers: its edges rounded
+    /// outward.
     func _coveredCells(_ rect: CGRect) -> CGRect {
         let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
         let maxX = Swift.max(minX + 1, rect.maxX.rounded(.up)), maxY = Swift.max(minY + 1, rect.maxY.rounded(.up))
@@ -116,8 +122,9 @@ extension CALayer {
         guard !_isHidden else { return }
         let alpha = inheritedAlpha * CGFloat(_opacity)
         guard alpha > 0 else { return }
-        let rect = frame.offsetBy(dx: superOrigin.x, dy: superOrigin.y).snappedToCells
-        let origin = CGPoint(x: rect.minX - _bounds.minX, y: rect.minY - _bounds.minY)
+        let placed = frame.offsetBy(dx: superOrigin.x, dy: superOrigin.y)
+        let rect = UIScreen.cellRect(for: placed, cellSize: CALayer._renderCellSize)
+        let origin = CGPoint(x: placed.minX - _bounds.minX, y: placed.minY - _bounds.minY)
         var clip = clip
         if let maskRect = _maskRect(origin: origin) { clip = clip.intersection(maskRect) }
         guard !clip.isNull, !clip.isEmpty else { return }
@@ -173,5 +180,33 @@ extension Canvas {
                 cells[y * width + x] = cell
             }
         }
+    }
+}
+
+extension CGSize {
+    /// This size in points measured in cells of `cellSize`, fractions kept.
+    func _scaled(toCells cellSize: CGSize) -> CGSize {
+        CGSize(width: width / cellSize.width, height: height / cellSize.height)
+    }
+
+    /// This size in cells of `cellSize`, in points.
+    func _scaled(fromCells cellSize: CGSize) -> CGSize {
+        CGSize(width: width * cellSize.width, height: height * cellSize.height)
+    }
+}
+
+extension CGRect {
+    /// This rectangle in cells of `cellSize`, in points.
+    func _scaled(fromCells cellSize: CGSize) -> CGRect {
+        CGRect(
+            x: minX * cellSize.width, y: minY * cellSize.height, width: width * cellSize.width,
+            height: height * cellSize.height)
+    }
+
+    /// This rectangle in points measured in cells of `cellSize`, fractions kept.
+    func _scaled(toCells cellSize: CGSize) -> CGRect {
+        CGRect(
+            x: minX / cellSize.width, y: minY / cellSize.height, width: width / cellSize.width,
+            height: height / cellSize.height)
     }
 }

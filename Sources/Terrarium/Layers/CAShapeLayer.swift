@@ -109,7 +109,10 @@ open class CAShapeLayer: CALayer {
 
     override func _drawContent(into canvas: inout Canvas, origin: CGPoint, clip: CGRect, alpha: CGFloat) {
         guard let path else { return }
-        let rasterizer = _PathRasterizer(path: path, offset: origin)
+        let cellSize = CALayer._renderCellSize
+        let rasterizer = _PathRasterizer(
+            path: path, offset: CGPoint(x: origin.x / cellSize.width, y: origin.y / cellSize.height),
+            cellSize: cellSize)
         func faded(_ color: CGColor) -> UIColor {
             let ui = color.uiColor
             return alpha >= 1 ? ui : ui.withAlphaComponent(ui.alphaComponent * alpha)

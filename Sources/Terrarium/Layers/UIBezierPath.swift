@@ -279,19 +279,24 @@ public enum CGLineJoin: Int32, Sendable {
 extension CanvasContext {
     /// Fills a path in the context's cells (see ``CAShapeLayer`` for how).
     func _fill(_ path: CGPath, color: UIColor, rule: CGPathFillRule) {
-        let offset = local(.zero)
+        let offset = _pathOffset
         withCanvas { canvas in
-            _PathRasterizer(path: path, offset: offset).fill(
+            _PathRasterizer(path: path, offset: offset, cellSize: unit).fill(
                 into: &canvas, color: color, rule: rule,
                 clip: CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         }
     }
 
+    /// Where the context's (0, 0) falls among its cells, unrounded.
+    private var _pathOffset: CGPoint {
+        CGPoint(x: -gridOrigin.x / unit.width, y: -gridOrigin.y / unit.height)
+    }
+
     /// Strokes a path in the context's cells (see ``CAShapeLayer`` for how).
     func _stroke(_ path: CGPath, color: UIColor, lineWidth: CGFloat) {
-        let offset = local(.zero)
+        let offset = _pathOffset
         withCanvas { canvas in
-            _PathRasterizer(path: path, offset: offset).stroke(
+            _PathRasterizer(path: path, offset: offset, cellSize: unit).stroke(
                 into: &canvas, color: color, lineWidth: lineWidth,
                 clip: CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         }

@@ -63,8 +63,7 @@ open class UIGraphicsImageRenderer: NSObject {
     /// - Parameter actions: The drawing.
     /// - Returns: The image of cells.
     public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-        let context = CanvasContext(
-            width: Int(bounds.width.rounded()), height: Int(bounds.height.rounded()), boundsOrigin: bounds.origin)
+        let context = CanvasContext._image(bounds: bounds)
         CanvasContext.stack.append(context)
         actions(UIGraphicsImageRendererContext(cgContext: context, format: format))
         CanvasContext.stack.removeLast()
@@ -74,7 +73,7 @@ open class UIGraphicsImageRenderer: NSObject {
 
 /// The settings of a ``UIGraphicsImageRenderer``.
 ///
-/// - Note: `scale` is kept; one point is one cell whatever it says.
+/// - Note: `scale` is kept; an image is as fine as the main screen's cells whatever it says.
 @preconcurrency @MainActor
 open class UIGraphicsImageRendererFormat: NSObject {
     /// The area drawn.
@@ -134,26 +133,25 @@ open class UIGraphicsImageRendererContext: NSObject {
     }
 }
 
-/// Starts drawing an image of `size` cells: drawing calls until
-/// ``UIGraphicsEndImageContext()`` land in it.
+/// Starts drawing an image of `size` points (the main screen's cells that size covers):
+/// drawing calls until ``UIGraphicsEndImageContext()`` land in it.
 ///
-/// - Parameter size: The size in cells.
+/// - Parameter size: The size in points.
 @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
-/// Starts drawing an image of `size` cells; `opaque` and `scale` are kept for source
-/// compatibility (one point is one cell).
+/// Starts drawing an image of `size` points; `opaque` and `scale` are kept for source
+/// compatibility (the image is as fine as the main screen's cells).
 ///
 /// - Parameters:
-///   - size: The size in cells.
+///   - size: The size in points.
 ///   - opaque: Ignored.
 ///   - scale: Ignored.
 @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
-    let context = CanvasContext(
-        width: Int(size.width.rounded()), height: Int(size.height.rounded()), boundsOrigin: .zero)
+    let context = CanvasContext._image(bounds: CGRect(origin: .zero, size: size))
     context._isImageContext = true
     CanvasContext.stack.append(context)
 }
@@ -170,4 +168,14 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
 public func UIGraphicsEndImageContext() {
     guard let context = CanvasContext.stack.last, context._isImageContext else { return }
     CanvasContext.stack.removeLast()
+}
+
+extension CanvasContext {
+    /// A context for an image of `bounds` (points), over the main screen's cells that the
+    /// bounds' size covers.
+    static func _image(bounds: CGRect) -> CanvasContext {
+        let cellSize = UIScreen.main.cellSize
+        let cells = UIScreen.cellRect(for: CGRect(origin: .zero, size: bounds.size), cellSize: cellSize).size
+        return CanvasContext(bounds: bounds, cells: cells, gridOrigin: bounds.origin, cellSize: cellSize)
+    }
 }

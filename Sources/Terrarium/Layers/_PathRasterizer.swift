@@ -17,11 +17,21 @@ import Foundation
 ///   its background.
 struct _PathRasterizer {
     let polylines: [_Polyline]
-    /// Where the path's (0, 0) falls on the canvas.
+    /// Where the path's (0, 0) falls on the canvas, in cells.
     let offset: CGPoint
 
-    init(path: CGPath, offset: CGPoint) {
-        self.polylines = _Polyline.polylines(of: path)
+    /// A rasterizer for `path`, whose coordinates are in units of which `cellSize` make a
+    /// cell (points, by the screen's cell size; one for a path in cells).
+    init(path: CGPath, offset: CGPoint, cellSize: CGSize = CGSize(width: 1, height: 1)) {
+        var polylines = _Polyline.polylines(of: path)
+        if cellSize != CGSize(width: 1, height: 1) {
+            for index in polylines.indices {
+                polylines[index].points = polylines[index].points.map {
+                    CGPoint(x: $0.x / cellSize.width, y: $0.y / cellSize.height)
+                }
+            }
+        }
+        self.polylines = polylines
         self.offset = offset
     }
 

@@ -279,7 +279,7 @@ final class _ContextMenuView: UIView {
     // MARK: Drawing
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         for panel in panels { draw(panel, in: context) }
     }
 

@@ -85,11 +85,11 @@ extension UISwipeGestureRecognizer {
 }
 
 extension UILongPressGestureRecognizer {
-    /// The allowed movement is in points, made cells as horizontal lengths are.
+    /// The allowed movement is in points, as written.
     func _decodeStoryboardLongPress(_ coder: _StoryboardCoder) {
         if let value = coder.number("minimumPressDuration") { minimumPressDuration = TimeInterval(value) }
         if let value = coder.number("allowableMovement") {
-            allowableMovement = StoryboardScale.cells(value, vertical: false)
+            allowableMovement = value
         }
         if let value = coder.number("numberOfTapsRequired") { numberOfTapsRequired = Int(value) }
         if let value = coder.number("numberOfTouchesRequired") { numberOfTouchesRequired = Int(value) }

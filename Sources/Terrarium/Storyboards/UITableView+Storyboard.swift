@@ -4,9 +4,25 @@ import Foundation
 /// `init?(coder:)` (see `UIView+Storyboard.swift`), and a static table's sections.
 extension UITableView {
     func _decodeStoryboardTable(_ coder: _StoryboardCoder) {
-        if let height = coder.number("rowHeight") { rowHeight = StoryboardScale.rowHeight(Double(height)) }
+        if let height = coder.number("rowHeight") { rowHeight = UITableView._storyboardRowHeight(Double(height)) }
         if let value = coder.bool("allowsSelection") { allowsSelection = value }
         if let value = coder.bool("allowsMultipleSelection") { allowsMultipleSelection = value }
+    }
+
+    /// UIKit's standard row height, which Xcode writes unless a height was chosen.
+    static let _storyboardStandardRowHeight: Double = 44
+
+    /// A storyboard's row height: as written, in points, but for UIKit's standard 44 points,
+    /// which is Terrarium's standard row, one row of text (``UIFont/lineHeight``); `-1`
+    /// (self-sizing) is ``UITableView/automaticDimension``.
+    ///
+    /// - Note: Xcode writes 44 for every table whose height nobody chose. At 16 points a row,
+    ///   44 points are three rows; a list reads better one line an item, as Terrarium's tables
+    ///   made in code do. Any other height is the designer's choice and is kept.
+    static func _storyboardRowHeight(_ points: Double) -> CGFloat {
+        if points < 0 { return UITableView.automaticDimension }
+        if points == _storyboardStandardRowHeight { return UIScreen.main.cellSize.height }
+        return CGFloat(points)
     }
 }
 

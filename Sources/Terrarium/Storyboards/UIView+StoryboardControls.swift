@@ -15,7 +15,7 @@ extension UIStackView {
             "trailing": .trailing, "bottom": .trailing, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
         ]
         if let value = coder.string("alignment").flatMap({ alignments[$0] }) { alignment = value }
-        if let value = coder.number("spacing") { spacing = StoryboardScale.cells(value, vertical: axis == .vertical) }
+        if let value = coder.number("spacing") { spacing = value }
     }
 }
 

@@ -17,11 +17,11 @@ extension _StoryboardCoder {
         ((try? element.number(key, in: "")) ?? nil).map { CGFloat($0) }
     }
 
-    /// The `<rect key=…>` child, in cells (see ``StoryboardScale``).
+    /// The `<rect key=…>` child, in points as written.
     func rect(_ key: String) -> CGRect? {
         guard let rect = element.child(key: key), rect.name == "rect" else { return nil }
         func value(_ name: String) -> CGFloat { rect[name].flatMap { Double($0) }.map { CGFloat($0) } ?? 0 }
-        return StoryboardScale.cells(CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height")))
+        return CGRect(x: value("x"), y: value("y"), width: value("width"), height: value("height"))
     }
 
     /// The `<color key=…>` child: components, a grey or a system colour.

@@ -101,7 +101,7 @@ extension _StoryboardSceneLoader {
                     throw element.fault("a static table's cell is not a UITableViewCell", in: file)
                 }
                 built.cells.append(cell)
-                built.rowHeights.append(try element.number("rowHeight", in: file).map { StoryboardScale.rowHeight($0) })
+                built.rowHeights.append(try element.number("rowHeight", in: file).map { UITableView._storyboardRowHeight($0) })
             }
             sections.append(built)
         }

@@ -156,8 +156,8 @@ final class _StoryboardSceneLoader {
 
     // MARK: Constraints
 
-    /// Activates the constraints of every view under `element`, in points scaled to cells
-    /// (see ``StoryboardScale``), those of the size classes the controller has now;
+    /// Activates the constraints of every view under `element`, constants and multipliers as
+    /// the file writes them (points, as in code), those of the size classes the controller has now;
     /// placeholders are skipped. When size-class variations switch constraints, `root` (the
     /// scene's view, or a cell) keeps them (``_StoryboardVariations``) to switch them as its
     /// traits change.
@@ -172,8 +172,7 @@ final class _StoryboardSceneLoader {
                     guard let id = constraint.id, let points = try variation.number("constant", in: file),
                         let classes = variation["key"].flatMap(_StoryboardVariations.SizeClasses.init(key:))
                     else { continue }
-                    let vertical = Self.verticalAttributes.contains(made.firstAttribute)
-                    variations.add(constant: StoryboardScale.cells(CGFloat(points), vertical: vertical), of: id, for: classes)
+                    variations.add(constant: CGFloat(points), of: id, for: classes)
                 }
             }
             for child in madeChildren(of: element) { try visit(child) }
@@ -203,11 +202,6 @@ final class _StoryboardSceneLoader {
         "centerXWithinMargins": .centerXWithinMargins, "centerYWithinMargins": .centerYWithinMargins,
     ]
 
-    private static let verticalAttributes: Set<NSLayoutConstraint.Attribute> = [
-        .top, .bottom, .height, .centerY, .lastBaseline, .firstBaseline, .topMargin, .bottomMargin,
-        .centerYWithinMargins,
-    ]
-
     private func makeConstraint(_ element: StoryboardElement, owner: StoryboardElement) throws(StoryboardError) -> NSLayoutConstraint {
         guard let firstID = element["firstItem"] ?? owner.id, let first = objects[firstID] else {
             throw element.fault("the constraint's first item is not a view or layout guide of this scene", in: file)
@@ -223,15 +217,8 @@ final class _StoryboardSceneLoader {
             }
             second = item
         }
-        let firstIsVertical = Self.verticalAttributes.contains(firstAttribute)
-        var multiplier = CGFloat(try element.multiplier(in: file))
-        if second != nil, Self.verticalAttributes.contains(secondAttribute) != firstIsVertical {
-            // Points along the second axis become cells at that axis's scale.
-            let secondScale = firstIsVertical ? StoryboardScale.pointsPerColumn : StoryboardScale.pointsPerRow
-            let firstScale = firstIsVertical ? StoryboardScale.pointsPerRow : StoryboardScale.pointsPerColumn
-            multiplier *= secondScale / firstScale
-        }
-        let constant = StoryboardScale.cells(CGFloat(try element.number("constant", in: file) ?? 0), vertical: firstIsVertical)
+        let multiplier = CGFloat(try element.multiplier(in: file))
+        let constant = CGFloat(try element.number("constant", in: file) ?? 0)
         let relation: NSLayoutConstraint.Relation =
             switch element["relation"] {
             case "lessThanOrEqual": .lessThanOrEqual

@@ -49,7 +49,7 @@ extension UITextField {
     }
 
     func _drawBorder(in context: CanvasContext) {
-        let rect = borderRect(forBounds: bounds)
+        let rect = borderRect(forBounds: context.bounds)
         let width = Int(rect.width), height = Int(rect.height)
         if _usesBox(height: rect.height), width >= 2 {
             let rounded = borderStyle == .roundedRect
@@ -70,7 +70,7 @@ extension UITextField {
         case .none:
             break
         case .line:
-            let row = _contentRect(forBounds: bounds)
+            let row = _contentRect(forBounds: context.bounds)
             context.draw(
                 String(repeating: " ", count: width), at: CGPoint(x: rect.minX, y: row.minY),
                 attributes: .underline)

@@ -223,7 +223,7 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
         // The box's sides and padding (two columns each side), or the one-row padding.
         var extra = boxed ? 4 : 2 * _horizontalPadding
         if clearButtonMode != .never { extra += 2 }
-        return CGSize(width: CGFloat(textWidth + extra), height: boxed ? 3 : 1)
+        return _points(CGSize(width: CGFloat(textWidth + extra), height: boxed ? 3 : 1))
     }
 
     /// Keeps the insertion point in view when the field's width changes.
@@ -236,16 +236,16 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
 
     /// Draws the border, the text (or the placeholder) and the clear button.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), bounds.width >= 1, bounds.height >= 1 else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, context.bounds.width >= 1, context.bounds.height >= 1 else { return }
         _drawBorder(in: context)
         if _buffer.count == 0, let placeholder, !placeholder.isEmpty {
-            drawPlaceholder(in: placeholderRect(forBounds: bounds))
+            drawPlaceholder(in: placeholderRect(forBounds: context.bounds))
         } else {
-            drawText(in: _isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
+            drawText(in: _isEditing ? editingRect(forBounds: context.bounds) : textRect(forBounds: context.bounds))
         }
         if _showsClearButton(editing: _isEditing) {
             context.draw(
-                "×", at: clearButtonRect(forBounds: bounds).origin, foreground: .secondaryLabel,
+                "×", at: clearButtonRect(forBounds: context.bounds).origin, foreground: .secondaryLabel,
                 attributes: _lineAttributes)
         }
     }

@@ -147,7 +147,7 @@ open class UITextView: UIScrollView, UITextInput, UITextCursorProviding {
 
     /// Draws the visible rows, with the selection reversed.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         _drawVisibleRows(in: rect, context: context)
     }
 

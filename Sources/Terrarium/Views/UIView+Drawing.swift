@@ -7,15 +7,54 @@ extension UIView {
         _window?._setNeedsPresentation()
     }
 
-    /// Runs `draw(_:)` into a fresh backing store if the view needs display or changed size.
-    func _displayIfNeeded(width: Int, height: Int) {
-        let size = CGSize(width: width, height: height)
-        if !_needsDisplay, _drawnSize == size { return }
+    /// The screen whose cells this view is drawn in: its window's, else the main screen.
+    var _screen: UIScreen { _window?.screen ?? UIScreen.main }
+
+    /// How many points one of this view's screen's cells is.
+    var _cellSize: CGSize { _screen.cellSize }
+
+    /// A size counted in this view's screen's cells, in points; a negative length
+    /// (``UIView/noIntrinsicMetric``) stays as it is.
+    ///
+    /// Terrarium's own views measure characters in whole cells; their sizes and metrics reach
+    /// Auto Layout and frames through this.
+    func _points(_ cells: CGSize) -> CGSize {
+        let cell = _cellSize
+        return CGSize(
+            width: cells.width < 0 ? cells.width : cells.width * cell.width,
+            height: cells.height < 0 ? cells.height : cells.height * cell.height)
+    }
+
+    /// `columns` of this view's screen's cells, in points.
+    func _points(columns: CGFloat) -> CGFloat { columns * _cellSize.width }
+
+    /// `rows` of this view's screen's cells, in points.
+    func _points(rows: CGFloat) -> CGFloat { rows * _cellSize.height }
+
+    /// The whole columns `width` points hold.
+    func _columns(_ width: CGFloat) -> Int { Int((width / _cellSize.width + 1e-9).rounded(.down)) }
+
+    /// The whole rows `height` points hold.
+    func _rows(_ height: CGFloat) -> Int { Int((height / _cellSize.height + 1e-9).rounded(.down)) }
+
+    /// Runs `draw(_:)` into a fresh backing store if the view needs display, changed size,
+    /// or moved by a fraction of a cell.
+    ///
+    /// - Parameters:
+    ///   - cells: How many columns and rows the view owns on the canvas.
+    ///   - gridOrigin: Where, in the view's bounds coordinates, the left and top edges of
+    ///     the first cell it owns are.
+    func _displayIfNeeded(cells: CGSize, gridOrigin: CGPoint) {
+        let key = CGRect(
+            origin: CGPoint(x: gridOrigin.x - _boundsOrigin.x, y: gridOrigin.y - _boundsOrigin.y), size: cells)
+        if !_needsDisplay, _drawnGrid == key { return }
         _needsDisplay = false
-        _drawnSize = size
-        let context = CanvasContext(width: width, height: height, boundsOrigin: _boundsOrigin)
+        _drawnGrid = key
+        let context = CanvasContext(
+            bounds: CGRect(origin: _boundsOrigin, size: _frame.size), cells: cells, gridOrigin: gridOrigin,
+            cellSize: _cellSize)
         CanvasContext.stack.append(context)
-        draw(CGRect(origin: _boundsOrigin, size: CGSize(width: width, height: height)))
+        draw(CGRect(origin: _boundsOrigin, size: _frame.size))
         CanvasContext.stack.removeLast()
         _drawCount += 1
         _backingStore = context.canvas
@@ -45,7 +84,9 @@ extension UIView {
         let alpha = inheritedAlpha * _presentationAlpha
         guard alpha > 0 else { return }
         let frame = self is UIWindow ? bounds : _presentationFrame
-        let rect = frame.offsetBy(dx: origin.x, dy: origin.y).snappedToCells
+        let cellSize = _cellSize
+        let placed = frame.offsetBy(dx: origin.x, dy: origin.y)
+        let rect = UIScreen.cellRect(for: placed, cellSize: cellSize)
         let contentOrigin = CGPoint(
             x: origin.x + frame.minX - _presentationBoundsOrigin.x,
             y: origin.y + frame.minY - _presentationBoundsOrigin.y)
@@ -75,7 +116,11 @@ extension UIView {
                     canvas.fill(rect, with: fill, clip: visible)
                 }
             }
-            _displayIfNeeded(width: Int(rect.width), height: Int(rect.height))
+            // The first owned cell's corner, in this view's bounds coordinates.
+            let gridOrigin = CGPoint(
+                x: rect.minX * cellSize.width - placed.minX + _presentationBoundsOrigin.x,
+                y: rect.minY * cellSize.height - placed.minY + _presentationBoundsOrigin.y)
+            _displayIfNeeded(cells: rect.size, gridOrigin: gridOrigin)
             if alpha >= 0.5, let store = _backingStore {
                 canvas.composite(store, at: rect.origin, clip: visible)
             }
@@ -119,17 +164,36 @@ extension Canvas {
     }
 }
 
-/// The drawing context a view draws its content into during ``UIView/draw(_:)``: a grid of
-/// terminal cells the size of the view, addressed in the view's bounds coordinates.
+/// The drawing context a view draws its content into during ``UIView/draw(_:)``: the
+/// terminal cells the view owns, addressed in the view's bounds coordinates, in points.
 ///
-/// Get it with ``UIGraphicsGetCurrentContext()``. Everything drawn is clipped to the view.
+/// Get it with ``UIGraphicsGetCurrentContext()``. Everything drawn is clipped to the view and
+/// snapped to whole cells by the screen's one rule (``UIScreen/cellRect(for:)``): a fill
+/// covers the cells whose centres it covers; text and single cells start in the cell the
+/// point falls in.
+///
+/// ```swift
+/// override func draw(_ rect: CGRect) {
+///     let context = UIGraphicsGetCurrentContext()!
+///     context.fill(CGRect(x: 0, y: 0, width: bounds.width, height: 16), with: .systemBlue)
+///     context.draw("Inbox", at: CGPoint(x: 8, y: 0))   // the second column of the first row
+/// }
+/// ```
 ///
 /// - Note: Stands in for UIKit's `CGContext`; a terminal draws characters in cells, not paths.
 @preconcurrency @MainActor
 public final class CanvasContext {
-    /// The area that can be drawn, in the view's bounds coordinates.
+    /// The area that can be drawn, in the view's bounds coordinates (points).
     public let bounds: CGRect
-    private(set) var canvas: Canvas?
+    /// How many points one unit of this context's coordinates is: the screen's cell size for
+    /// a view's context, one for the cell-addressed context of Terrarium's own views.
+    let unit: CGSize
+    /// Where the left and top edges of the first cell are, in this context's coordinates.
+    let gridOrigin: CGPoint
+    /// The number of columns and rows.
+    let columns: Int, rows: Int
+    /// The cells, shared with the context's cell-addressed sibling.
+    private let store: _CanvasStore
     /// The colour ``UIBezierPath/fill()`` uses: set by ``UIColor/setFill()``; black by default.
     var _fillColor: UIColor = .black
     /// The colour ``UIBezierPath/stroke()`` uses: set by ``UIColor/setStroke()``; black by default.
@@ -141,38 +205,88 @@ public final class CanvasContext {
 
     static var stack: [CanvasContext] = []
 
-    init(width: Int, height: Int, boundsOrigin: CGPoint) {
-        bounds = CGRect(origin: boundsOrigin, size: CGSize(width: width, height: height))
+    /// A context over `cells` cells for a view with `bounds` (points), whose first cell's
+    /// corner is at `gridOrigin` in the bounds coordinates.
+    init(bounds: CGRect, cells: CGSize, gridOrigin: CGPoint, cellSize: CGSize) {
+        self.bounds = bounds
+        unit = cellSize
+        self.gridOrigin = gridOrigin
+        columns = Int(cells.width)
+        rows = Int(cells.height)
+        store = _CanvasStore()
     }
 
-    /// The cells drawn so far, the size of ``bounds``.
+    /// A context addressed in cells, with its origin at the first cell.
+    init(width: Int, height: Int, boundsOrigin: CGPoint) {
+        bounds = CGRect(origin: boundsOrigin, size: CGSize(width: width, height: height))
+        unit = CGSize(width: 1, height: 1)
+        gridOrigin = boundsOrigin
+        columns = width
+        rows = height
+        store = _CanvasStore()
+    }
+
+    private init(sibling: CanvasContext, bounds: CGRect, unit: CGSize, gridOrigin: CGPoint) {
+        self.bounds = bounds
+        self.unit = unit
+        self.gridOrigin = gridOrigin
+        columns = sibling.columns
+        rows = sibling.rows
+        store = sibling.store
+    }
+
+    /// The same cells addressed in cells rather than points: one unit a column or a row, with
+    /// the view's bounds origin divided by the cell size. Terrarium's own views draw
+    /// characters and lay them out in whole cells; they draw through this.
+    var _cellAddressed: CanvasContext {
+        if unit == CGSize(width: 1, height: 1) { return self }
+        // The first cell's corner is the origin of the cell-addressed bounds: the bounds origin
+        // in cells when the view sits on whole cells, as Terrarium's own views lay out.
+        let grid = CGPoint(x: gridOrigin.x / unit.width, y: gridOrigin.y / unit.height)
+        let cellBounds = CGRect(origin: grid, size: CGSize(width: columns, height: rows))
+        return CanvasContext(sibling: self, bounds: cellBounds, unit: CGSize(width: 1, height: 1), gridOrigin: grid)
+    }
+
+    /// The cells drawn, or `nil` if nothing was drawn.
+    var canvas: Canvas? { store.canvas }
+
+    /// The cells drawn so far, the size of the context.
     var _drawnCells: Canvas {
-        canvas ?? Canvas(width: Int(bounds.width), height: Int(bounds.height))
+        store.canvas ?? Canvas(width: columns, height: rows)
     }
 
     func withCanvas(_ body: (inout Canvas) -> Void) {
-        var target = canvas ?? Canvas(width: Int(bounds.width), height: Int(bounds.height))
-        canvas = nil  // so the mutation below does not copy the cells
+        var target = store.canvas ?? Canvas(width: columns, height: rows)
+        store.canvas = nil  // so the mutation below does not copy the cells
         body(&target)
-        canvas = target
+        store.canvas = target
     }
 
+    /// The cell (column, row) a point in this context's coordinates falls in.
     func local(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - bounds.minX, y: point.y - bounds.minY)
+        CGPoint(
+            x: ((point.x - gridOrigin.x) / unit.width + 1e-9).rounded(.down),
+            y: ((point.y - gridOrigin.y) / unit.height + 1e-9).rounded(.down))
+    }
+
+    /// The cells a rectangle in this context's coordinates owns.
+    func localCells(_ rect: CGRect) -> CGRect {
+        UIScreen.cellRect(for: rect.offsetBy(dx: -gridOrigin.x, dy: -gridOrigin.y), cellSize: unit)
     }
 
     /// Fills a rectangle with a colour: an opaque colour covers what was drawn there, a
     /// translucent one tints it.
     public func fill(_ rect: CGRect, with color: UIColor) {
-        withCanvas { $0.fill(CGRect(origin: local(rect.origin), size: rect.size), with: color) }
+        withCanvas { $0.fill(localCells(rect), with: color) }
     }
 
     /// Clears a rectangle back to transparent cells.
     public func clear(_ rect: CGRect) {
-        withCanvas { $0.clear(CGRect(origin: local(rect.origin), size: rect.size)) }
+        withCanvas { $0.clear(localCells(rect)) }
     }
 
-    /// Draws one line of text starting at `point`; wide characters take two cells.
+    /// Draws one line of text starting in the cell `point` falls in; wide characters take two
+    /// cells.
     ///
     /// - Returns: the number of cells (columns) the text took.
     @discardableResult
@@ -188,12 +302,17 @@ public final class CanvasContext {
         return width
     }
 
-    /// Sets one cell.
+    /// Sets the cell `point` falls in.
     public func put(_ cell: Cell, at point: CGPoint) {
         let p = local(point)
-        guard p.x >= 0, p.y >= 0, p.x < bounds.width, p.y < bounds.height else { return }
+        guard p.x >= 0, p.y >= 0, Int(p.x) < columns, Int(p.y) < rows else { return }
         withCanvas { $0.put(cell, x: Int(p.x), y: Int(p.y)) }
     }
+}
+
+/// The cells a context and its cell-addressed sibling draw into.
+final class _CanvasStore {
+    var canvas: Canvas?
 }
 
 /// The context of the view whose ``UIView/draw(_:)`` is running, or `nil` outside drawing.

@@ -85,7 +85,9 @@ extension UIView {
         transform t: CGAffineTransform
     ) {
         let frame = _presentationFrame
-        let width = Int(frame.width.rounded()), height = Int(frame.height.rounded())
+        let cellSize = _cellSize
+        let ownCells = UIScreen.cellRect(for: CGRect(origin: .zero, size: frame.size), cellSize: cellSize)
+        let width = Int(ownCells.width), height = Int(ownCells.height)
         guard width > 0, height > 0 else { return }
         var own = Canvas(width: width, height: height)
         _renderUntransformed(
@@ -94,15 +96,20 @@ extension UIView {
         let placed = CGRect(
             x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
         let mapping = _transform(UIView._drawnTransform(t), about: placed)
-        let target = placed.applying(mapping).snappedToCells.intersection(clip).intersection(
-            CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        let target = UIScreen.cellRect(for: placed.applying(mapping), cellSize: cellSize).intersection(clip)
+            .intersection(CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
         guard !target.isNull, !target.isEmpty else { return }
         let inverse = mapping.inverted()
         let targetWidth = Int(target.width), targetHeight = Int(target.height)
         var scaled = Canvas(width: targetWidth, height: targetHeight)
+        // Each target cell shows the cell of the upright drawing its centre maps back to.
         func source(_ x: Int, _ y: Int) -> (x: Int, y: Int)? {
-            let p = CGPoint(x: target.minX + CGFloat(x) + 0.5, y: target.minY + CGFloat(y) + 0.5).applying(inverse)
-            let sx = Int((p.x - placed.minX).rounded(.down)), sy = Int((p.y - placed.minY).rounded(.down))
+            let p = CGPoint(
+                x: (target.minX + CGFloat(x) + 0.5) * cellSize.width,
+                y: (target.minY + CGFloat(y) + 0.5) * cellSize.height
+            ).applying(inverse)
+            let sx = Int(((p.x - placed.minX) / cellSize.width).rounded(.down))
+            let sy = Int(((p.y - placed.minY) / cellSize.height).rounded(.down))
             guard sx >= 0, sy >= 0, sx < width, sy < height else { return nil }
             return (sx, sy)
         }

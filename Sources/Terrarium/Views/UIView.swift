@@ -45,8 +45,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     var _needsLayout = true
     var _needsDisplay = true
     var _backingStore: Canvas?
-    /// The size `_backingStore` was drawn at; a presented size change redraws.
-    var _drawnSize = CGSize(width: -1, height: -1)
+    /// The cells `_backingStore` was drawn over (size) and where the first cell's corner was
+    /// against the bounds origin (origin); a change of either redraws.
+    var _drawnGrid = CGRect(x: 0, y: 0, width: -1, height: -1)
     var _safeAreaInsets = UIEdgeInsets.zero
     var _layoutMargins = UIView.defaultLayoutMargins
     var _lastTraitCollection: UITraitCollection?
@@ -243,11 +244,17 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     override var _responderWindow: UIWindow? { _window }
 
-    /// Layout margins views get unless set: one cell at the sides, none at top and bottom.
+    /// Layout margins views get unless set: one column at the sides (8 points on a standard
+    /// screen, as in UIKit), none at top and bottom.
     ///
-    /// UIKit's default of 8 points would be 8 cells here; one column of breathing room is
-    /// the terminal equivalent.
-    static let defaultLayoutMargins = UIEdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+    /// - Note: UIKit's default is 8 points on all four sides. Half a row at the top would snap
+    ///   to no margin and at the bottom to a whole row (see ``UIScreen/cellRect(for:)``), so
+    ///   Terrarium leaves the top and bottom margins at zero, as UIKit does for a
+    ///   controller's root view.
+    static var defaultLayoutMargins: UIEdgeInsets {
+        let column = UIScreen.main.cellSize.width
+        return UIEdgeInsets(top: 0, left: column, bottom: 0, right: column)
+    }
 
     // MARK: Overridable API (declared here: Swift cannot override members declared in extensions)
 

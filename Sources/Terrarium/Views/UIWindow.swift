@@ -19,6 +19,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The width and height, in cells, from which a window's size classes are `.regular`.
+    ///
+    /// Counted in cells, not points: a terminal of 100 columns is wide whatever a cell is.
+    /// An iPhone's 390 × 844 points (about 49 × 53 cells of 8 × 16) is compact across and
+    /// regular down, as on the phone.
     public struct SizeClassThresholds: Hashable, Sendable {
         /// Columns from which the horizontal size class is `.regular`.
         public var regularWidth: CGFloat
@@ -38,6 +42,19 @@ open class UIWindow: UIView {
     /// The sizes at which this window's size classes become `.regular`.
     public var sizeClassThresholds = SizeClassThresholds.terminal {
         didSet { _windowTraitsDidChange(coordinator: nil) }
+    }
+
+    /// The screen the window is shown on: ``UIScreen/main`` unless set. Its ``UIScreen/cellSize``
+    /// is how the window's points become cells.
+    ///
+    /// - Note: UIKit deprecated this for the window scene's screen; Terrarium has no scenes,
+    ///   and a headless screen sets it to a screen of its own.
+    open var screen: UIScreen = .main {
+        didSet {
+            guard screen !== oldValue else { return }
+            _windowTraitsDidChange(coordinator: nil)
+            _setNeedsPresentation()
+        }
     }
 
     /// The window's light or dark appearance. `.dark` by default, as most terminals are.
@@ -237,15 +254,18 @@ open class UIWindow: UIView {
         return targets
     }
 
-    /// The window's traits, from its size in cells and its interface style.
+    /// The window's traits, from its size in cells (its points over its screen's cell size)
+    /// and its interface style.
     open override var traitCollection: UITraitCollection {
         _traits(for: _frame.size)
     }
 
     func _traits(for size: CGSize) -> UITraitCollection {
         UITraitCollection(
-            horizontalSizeClass: size.width >= sizeClassThresholds.regularWidth ? .regular : .compact,
-            verticalSizeClass: size.height >= sizeClassThresholds.regularHeight ? .regular : .compact,
+            horizontalSizeClass: size.width / screen.cellSize.width >= sizeClassThresholds.regularWidth
+                ? .regular : .compact,
+            verticalSizeClass: size.height / screen.cellSize.height >= sizeClassThresholds.regularHeight
+                ? .regular : .compact,
             userInterfaceStyle: overrideUserInterfaceStyle, displayScale: 1, layoutDirection: .leftToRight)
     }
 
@@ -386,8 +406,13 @@ open class UIWindow: UIView {
     /// Draws the window and every visible view in it into a new canvas of the window's size,
     /// with animated properties at their presented values.
     public func renderCanvas() -> Canvas {
-        let width = Int(_frame.width.rounded())
-        let height = Int(_frame.height.rounded())
+        let cellSize = screen.cellSize
+        let cells = screen.cellRect(for: CGRect(origin: .zero, size: _frame.size))
+        let width = Int(cells.width)
+        let height = Int(cells.height)
+        let previousCellSize = CALayer._renderCellSize
+        CALayer._renderCellSize = cellSize
+        defer { CALayer._renderCellSize = previousCellSize }
         // The frame is composed into the canvas returned two calls ago, which the presenter
         // has let go of by now (a terminal renderer keeps only the last frame), so its cells
         // are changed in place: no allocation, and cells that come out the same are not

@@ -71,7 +71,7 @@ public enum TerminalApplication {
         let size =
             configuration.windowSize?() ?? Platform.windowSize(of: session.outputDescriptor)
             ?? TerminalSize(columns: 80, rows: 24)
-        UIScreen.main.setBounds(CGRect(x: 0, y: 0, width: size.columns, height: size.rows))
+        UIScreen.main.setSize(columns: size.columns, rows: size.rows)
         let application = UIApplication.shared
         // Before the launch, so the log view also has what the launch logged; a logger the
         // delegate sets replaces this one.

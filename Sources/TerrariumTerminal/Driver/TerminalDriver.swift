@@ -394,12 +394,11 @@ public final class TerminalDriver {
     /// Sizes the screen and window to the terminal; a new size is a size transition, and the
     /// next frame is a full redraw (the terminal may have reflowed what it showed).
     func resize(to size: TerminalSize) {
-        let size = CGSize(width: size.columns, height: size.rows)
         presenter.renderer.invalidate()
-        if window.frame == CGRect(origin: .zero, size: size) {
+        if window.frame.size == window.screen.size(columns: size.columns, rows: size.rows) {
             // No size transition will draw a frame: ask for one.
             window.setNeedsDisplay()
         }
-        eventDispatcher.resize(to: size)
+        eventDispatcher.resize(to: CGSize(width: size.columns, height: size.rows))
     }
 }

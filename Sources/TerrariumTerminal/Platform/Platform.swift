@@ -21,10 +21,10 @@ public enum Platform {}
 
 /// The size of a terminal window in cells.
 ///
-/// One cell is one point, so this is also the size of the window that fills the terminal:
+/// The window that fills the terminal is this many of its screen's cells, in points:
 ///
 ///     let size = TerminalSize(columns: 200, rows: 60)
-///     window.frame = CGRect(x: 0, y: 0, width: size.columns, height: size.rows)
+///     window.frame.size = window.screen.size(columns: size.columns, rows: size.rows)   // 1600 × 960
 public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     /// The number of columns.
     public var columns: Int

@@ -85,7 +85,7 @@ extension TerminalDriverTests {
         try driver.runIteration(maxWait: 0)
         type("⎋[<0;3;2M⎋[<0;3;2m⎋[<0;3;2M⎋[<0;3;2m")
         try driver.runIteration(maxWait: 0)
-        let screen = HeadlessScreen(width: 20, height: 4)
+        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
         let headless = RecordingController()
         screen.show(headless)
         screen.tap(at: CGPoint(x: 2, y: 1), tapCount: 2)
@@ -142,7 +142,7 @@ extension TerminalDriverTests {
                 configuration.windowSize = { TerminalSize(columns: 10, rows: 2) }
                 let delegate = RecordingApplicationDelegate()
                 UIApplication.shared.launch(delegate: delegate)
-                let driver = TerminalDriver(window: UIWindow(frame: .zero), configuration: configuration)
+                let driver = TerminalDriver(window: cellWindow(), configuration: configuration)
                 try! driver.start()
                 driver.window.rootViewController = UIViewController()
                 driver.window.makeKeyAndVisible()

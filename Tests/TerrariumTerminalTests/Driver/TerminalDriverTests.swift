@@ -44,7 +44,7 @@ import Testing
         configuration.windowSize = { size?() ?? TerminalSize(columns: width, rows: height) }
         // Other suites share the main loop: let whatever they left scheduled run out first.
         MainLoop.main.advance(by: 3600)
-        let driver = TerminalDriver(window: UIWindow(frame: .zero), configuration: configuration)
+        let driver = TerminalDriver(window: cellWindow(), configuration: configuration)
         drivers.append(driver)
         try driver.start()
         let controller = RecordingController()
@@ -298,7 +298,7 @@ import Testing
                 handlesSignals: false, requiresTerminal: false))
         configuration.write = { _ in throw TerminalError.systemCallFailed("write", errno: EIO) }
         configuration.windowSize = { TerminalSize(columns: 10, rows: 2) }
-        let driver = TerminalDriver(window: UIWindow(frame: .zero), configuration: configuration)
+        let driver = TerminalDriver(window: cellWindow(), configuration: configuration)
         drivers.append(driver)
         try driver.start()
         driver.window.rootViewController = RecordingController()
@@ -332,7 +332,7 @@ import Testing
             environment: Platform.Environment([.term: "xterm-256color"]))
         let clock = clock
         configuration.clock = { clock.now }
-        let driver = TerminalDriver(window: UIWindow(frame: .zero), configuration: configuration)
+        let driver = TerminalDriver(window: cellWindow(), configuration: configuration)
         try driver.start()
         let controller = RecordingController()
         driver.window.rootViewController = controller

@@ -57,11 +57,11 @@ import Testing
     @Test func theDriverTakesTheLogFileFromTERRARIUM_LOG() {
         var configuration = TerminalDriver.Configuration()
         configuration.environment = Platform.Environment([.terrariumLog: "/tmp/app.log"])
-        let driver = TerminalDriver(window: UIWindow(frame: .zero), configuration: configuration)
+        let driver = TerminalDriver(window: cellWindow(), configuration: configuration)
         #expect(driver.session.configuration.standardErrorLogPath == "/tmp/app.log")
 
         configuration.environment = Platform.Environment([.terrariumLog: ""])
-        let unset = TerminalDriver(window: UIWindow(frame: .zero), configuration: configuration)
+        let unset = TerminalDriver(window: cellWindow(), configuration: configuration)
         #expect(unset.session.configuration.standardErrorLogPath == nil)
     }
 }

@@ -184,7 +184,7 @@ import Testing
 /// A 12×1 screen showing a 3×1 word at the left edge.
 @MainActor
 private func showingWord(_ text: String) -> (HeadlessScreen, Word) {
-    let screen = HeadlessScreen(width: 12, height: 1)
+    let screen = HeadlessScreen(width: 12, height: 1, cellSize: UIScreen.onePointPerCell)
     let word = Word(text: text, frame: CGRect(x: 0, y: 0, width: 3, height: 1))
     let controller = UIViewController()
     controller.view.addSubview(word)

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct DeviceAndOrientationTests {
     @Test func theStatusBarFrameIsZeroAsTerrariumDrawsNoStatusBar() {
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen(width: 80, height: 24, cellSize: UIScreen.onePointPerCell)
         defer { withExtendedLifetime(screen) {} }
         #expect(statusBar().frame == .zero)
         #expect(statusBar().frame.height == 0)
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aWideTerminalIsLandscapeAndANarrowOnePortrait() {
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen(width: 80, height: 24, cellSize: UIScreen.onePointPerCell)
         screen.show(UIViewController())
         #expect(statusBar().orientation == .landscapeRight)
         #expect(statusBar().orientation.isLandscape)
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func aControllerSupportsEveryOrientationUnlessItOverrides() {
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen(width: 80, height: 24, cellSize: UIScreen.onePointPerCell)
         defer { withExtendedLifetime(screen) {} }
         let plain = UIViewController()
         #expect(plain.supportedInterfaceOrientations == .all)

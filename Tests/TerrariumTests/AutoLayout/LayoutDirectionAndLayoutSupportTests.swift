@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func rightToLeftFlipsLeadingAndTrailingInTheViewsConstraints() {
-        let screen = HeadlessScreen(width: 20, height: 3)
+        let screen = HeadlessScreen(width: 20, height: 3, cellSize: UIScreen.onePointPerCell)
         let controller = UIViewController()
         let container = controller.view!
         let child = UIView()
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aRightToLeftHorizontalStackViewLaysItsViewsOutFromTheRight() {
-        let screen = HeadlessScreen(width: 20, height: 2)
+        let screen = HeadlessScreen(width: 20, height: 2, cellSize: UIScreen.onePointPerCell)
         let controller = UIViewController()
         let labels = ["one", "two"].map { text in
             let label = UILabel()
@@ -83,7 +83,7 @@ import Testing
             label.topAnchor.constraint(equalTo: guides.top(of: content).bottomAnchor),
             label.leadingAnchor.constraint(equalTo: content.view.leadingAnchor),
         ])
-        let screen = HeadlessScreen(width: 30, height: 6)
+        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
         screen.show(UINavigationController(rootViewController: content))
         let top = guides.top(of: content)
         #expect(top.length == content.view.safeAreaInsets.top)
@@ -100,7 +100,7 @@ import Testing
         let content = UIViewController()
         content.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 2, right: 0)
         let guides = LegacyGuides() as any LegacyGuideReading
-        let screen = HeadlessScreen(width: 30, height: 6)
+        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
         screen.show(content)
         let bottom = guides.bottom(of: content)
         #expect(bottom.length == 2)

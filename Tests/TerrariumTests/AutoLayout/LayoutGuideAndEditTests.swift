@@ -172,7 +172,7 @@ import Testing
             label.leadingAnchor.constraint(equalTo: content.view.layoutMarginsGuide.leadingAnchor),
         ])
         content.title = "Title"
-        let screen = HeadlessScreen(width: 30, height: 5)
+        let screen = HeadlessScreen(width: 30, height: 5, cellSize: UIScreen.onePointPerCell)
 
         screen.show(UINavigationController(rootViewController: content))
 

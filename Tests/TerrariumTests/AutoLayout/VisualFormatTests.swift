@@ -30,7 +30,7 @@ import Testing
         }
         NSLayoutConstraint.activate(constraints)
         extra(views)
-        let screen = HeadlessScreen(width: width, height: height)
+        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
         screen.show(HostViewController(container))
         screen.runUntilIdle()
         return (views, constraints, screen)

@@ -109,7 +109,7 @@ private func presentSheet() -> (
     HeadlessScreen, RecordingViewController, RecordingViewController, RecordingAdaptiveDelegate, LifecycleRecorder
 ) {
     let recorder = LifecycleRecorder()
-    let screen = HeadlessScreen(width: 40, height: 10)
+    let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
     let root = RecordingViewController(name: "A", recorder: recorder)
     screen.show(root)
     let sheet = RecordingViewController(name: "S", recorder: recorder)

@@ -17,7 +17,7 @@ import Testing
 
     private func showNavigation(_ root: UIViewController) -> (HeadlessScreen, UINavigationController) {
         let navigation = UINavigationController(rootViewController: root)
-        let screen = HeadlessScreen(width: 30, height: 8)
+        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
         screen.show(navigation)
         return (screen, navigation)
     }
@@ -139,7 +139,7 @@ import Testing
         let first = UIViewController()
         first.title = "One"
         tabs.viewControllers = [first]
-        let screen = HeadlessScreen(width: 30, height: 6)
+        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
         screen.show(tabs)
         let appearance = UITabBarAppearance()
         appearance.configureWithOpaqueBackground()

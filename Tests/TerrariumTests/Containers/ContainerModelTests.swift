@@ -26,7 +26,7 @@ import Testing
             return controller
         }
 
-        let screen = HeadlessScreen(width: 110, height: 30)
+        let screen = HeadlessScreen(width: 110, height: 30, cellSize: UIScreen.onePointPerCell)
         let navigation = UINavigationController(rootViewController: make())
         let custom = UIViewController()
         let splitPrimary = UINavigationController(rootViewController: make())

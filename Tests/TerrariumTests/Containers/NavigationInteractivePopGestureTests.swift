@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct NavigationInteractivePopGestureTests {
     let recorder = LifecycleRecorder()
-    let screen = HeadlessScreen(width: 40, height: 8)
+    let screen = HeadlessScreen(width: 40, height: 8, cellSize: UIScreen.onePointPerCell)
     let navigation: UINavigationController
     let root: RecordingViewController
     let top: RecordingViewController
@@ -97,7 +97,7 @@ final class PositionLog {
 /// past half-way.
 @MainActor
 @Suite struct NavigationInteractivePopFlickTests {
-    let screen = HeadlessScreen(width: 40, height: 8)
+    let screen = HeadlessScreen(width: 40, height: 8, cellSize: UIScreen.onePointPerCell)
     let navigation: UINavigationController
     let root = UIViewController()
     let top = UIViewController()

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct NavigationInteractivePopTests {
     let recorder = LifecycleRecorder()
-    let screen = HeadlessScreen(width: 30, height: 6)
+    let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
     let delegate: InteractivePopDelegate
     let navigation: UINavigationController
     let root: MovingFlagsProbe

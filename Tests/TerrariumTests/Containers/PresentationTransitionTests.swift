@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct PresentationTransitionTests {
     let recorder = LifecycleRecorder()
-    let screen = HeadlessScreen(width: 40, height: 10)
+    let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
     let root: RecordingViewController
 
     init() {

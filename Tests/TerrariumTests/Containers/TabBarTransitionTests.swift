@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct TabBarTransitionTests {
     let recorder = LifecycleRecorder()
-    let screen = HeadlessScreen(width: 60, height: 10)
+    let screen = HeadlessScreen(width: 60, height: 10, cellSize: UIScreen.onePointPerCell)
     let tabs = UITabBarController()
     let first: CoordinatorProbe
     let second: CoordinatorProbe

@@ -34,7 +34,7 @@ extension UINavigationController {
 @MainActor
 @Suite struct TransitionCoordinatorTimingTests {
     let recorder = LifecycleRecorder()
-    let screen = HeadlessScreen(width: 30, height: 6)
+    let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
 
     private func showNavigation(root name: String = "A") -> UINavigationController {
         let navigation = UINavigationController(rootViewController: RecordingViewController(name: name, recorder: recorder))

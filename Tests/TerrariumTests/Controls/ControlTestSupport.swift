@@ -31,7 +31,7 @@ final class ControlsViewController: UIViewController {
 /// window holds its presenter weakly).
 @MainActor
 func showControls(_ controls: [UIView], width: Int = 30, height: Int = 4) -> (HeadlessScreen, UIViewController) {
-    let screen = HeadlessScreen(width: width, height: height)
+    let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
     let controller = ControlsViewController(controls)
     screen.show(controller)
     return (screen, controller)

@@ -80,7 +80,7 @@ import Testing
     // MARK: Auto Layout in cells
 
     @Test func aLabelPinnedToTheMarginsAndSafeAreaStartsInColumnOneRowOne() {
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen(width: 80, height: 24, cellSize: UIScreen.onePointPerCell)
         let controller = AutoLayoutInCells.TitleViewController()
         screen.show(controller)
         #expect(controller.titleLabel.frame.origin == CGPoint(x: 1, y: 1))
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func threeEqualViewsAcrossFortyColumnsAreThirteenFourteenAndThirteenWide() {
-        let screen = HeadlessScreen(width: 40, height: 3)
+        let screen = HeadlessScreen(width: 40, height: 3, cellSize: UIScreen.onePointPerCell)
         let controller = UIViewController()
         screen.show(controller)
         let row = UIStackView(arrangedSubviews: [UIView(), UIView(), UIView()])
@@ -101,7 +101,7 @@ import Testing
     }
 
     @Test func fourPreferencesAt250OutweighOneAt300() {
-        let screen = HeadlessScreen(width: 80, height: 5)
+        let screen = HeadlessScreen(width: 80, height: 5, cellSize: UIScreen.onePointPerCell)
         let controller = UIViewController()
         screen.show(controller)
         let view: UIView = controller.view
@@ -124,7 +124,7 @@ import Testing
     // MARK: Presenting and transitions
 
     @Test func aSheetClosedWithEscapeTellsTheDelegateAndOneDismissedInCodeDoesNot() {
-        let screen = HeadlessScreen(width: 80, height: 24)
+        let screen = HeadlessScreen(width: 80, height: 24, cellSize: UIScreen.onePointPerCell)
         let inbox = PresentingAndTransitions.InboxViewController()
         screen.show(inbox)
         inbox.compose()
@@ -153,7 +153,7 @@ import Testing
         UIStoryboard.register(UsingStoryboards.MessagesViewController.self, as: "MessagesViewController")
         let storyboard = try UIStoryboard(contentsOf: file)
         let inbox = try #require(storyboard.instantiateInitialViewController() as? UsingStoryboards.MessagesViewController)
-        let screen = HeadlessScreen(width: 50, height: 12)
+        let screen = HeadlessScreen(width: 50, height: 12, cellSize: UIScreen.onePointPerCell)
         screen.show(inbox)
         #expect(inbox.messageLabel?.text == "Messages arrive here.")
         screen.tap(text: "Archive")
@@ -163,7 +163,7 @@ import Testing
     // MARK: Writing a custom container (Apple's listings 5-1 to 5-5)
 
     @Test func listing5_1AddsAChildThatAppearsInTheContainersView() {
-        let screen = HeadlessScreen(width: 40, height: 10)
+        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
         let recorder = LifecycleRecorder()
         let container = ContainerGuide.ContentContainerViewController()
         screen.show(container)
@@ -181,7 +181,7 @@ import Testing
     }
 
     @Test func listing5_2RemovesAChild() {
-        let screen = HeadlessScreen(width: 40, height: 10)
+        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
         let recorder = LifecycleRecorder()
         let container = ContainerGuide.ContentContainerViewController()
         screen.show(container)
@@ -198,7 +198,7 @@ import Testing
     }
 
     @Test func listing5_3SlidesTheNewChildInAndTheOldOneOut() {
-        let screen = HeadlessScreen(width: 40, height: 10)
+        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
         let recorder = LifecycleRecorder()
         let container = ContainerGuide.ContentContainerViewController()
         screen.show(container)
@@ -227,7 +227,7 @@ import Testing
     }
 
     @Test func listings5_4And5_5ForwardAppearanceByHand() {
-        let screen = HeadlessScreen(width: 40, height: 10)
+        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
         let recorder = LifecycleRecorder()
         let child = RecordingViewController(name: "Child", recorder: recorder)
         let container = ContainerGuide.ManualAppearanceContainerViewController(child: child)
@@ -509,7 +509,7 @@ enum ContainerGuide {
 /// printed in the tutorial's code files (`Terrarium.docc/Resources/mailbox-*.swift`).
 @MainActor
 @Suite struct BuildingATerminalAppTutorialTests {
-    let screen = HeadlessScreen(width: 40, height: 10)
+    let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
     let mailbox = MailboxViewController(
         first: MessageViewController(title: "Inbox", text: "3 new messages"),
         second: MessageViewController(title: "Archive", text: "nothing older"))

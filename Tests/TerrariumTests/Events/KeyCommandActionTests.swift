@@ -11,7 +11,7 @@ import Testing
     /// A controller offering Ctrl-S (`save(_:)`) and Ctrl-R (`reload`) with selectors, whose
     /// view holds an editor and a plain focusable view; shown on a screen.
     private func makeStage() -> (HeadlessScreen, CommandHostController) {
-        let screen = HeadlessScreen(width: 20, height: 4)
+        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
         let host = CommandHostController()
         screen.show(host)
         screen.runUntilIdle()

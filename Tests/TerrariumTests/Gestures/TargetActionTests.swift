@@ -163,7 +163,7 @@ private final class PortedSubclass: PortedViewController {
 
 extension TargetActionTests {
     @Test func theRewrittenSelectorsWorkInANonFinalViewControllerAndDispatchDynamically() {
-        let screen = HeadlessScreen(width: 30, height: 8)
+        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
         let controller = PortedSubclass()
         screen.show(controller)
         screen.tap(at: CGPoint(x: 3, y: 3))

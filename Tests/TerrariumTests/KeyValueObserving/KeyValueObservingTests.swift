@@ -44,7 +44,7 @@ final class ChangeRecorder: UIViewController {
     }
 
     @Test func scrollingWithTheWheelIsReportedToo() {
-        let screen = HeadlessScreen(width: 20, height: 6)
+        let screen = HeadlessScreen(width: 20, height: 6, cellSize: UIScreen.onePointPerCell)
         let observer = ChangeRecorder()
         screen.show(observer)
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 20, height: 6))

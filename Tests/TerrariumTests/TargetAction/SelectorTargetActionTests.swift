@@ -50,7 +50,7 @@ final class SelectorTarget: UIViewController {
     }
 
     @Test func aNilTargetSendsTheActionUpTheResponderChain() {
-        let screen = HeadlessScreen(width: 20, height: 5)
+        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
         let controller = SelectorTarget()
         screen.show(controller)
         let button = UIButton(type: .system)

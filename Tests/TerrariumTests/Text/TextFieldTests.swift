@@ -385,7 +385,7 @@ extension Text {
             let controller = Commanding()
             controller.handler = { commands.append($0) }
             let field = UITextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
-            let screen = HeadlessScreen(width: 20, height: 3)
+            let screen = HeadlessScreen(width: 20, height: 3, cellSize: UIScreen.onePointPerCell)
             screen.show(controller)
             controller.view.addSubview(field)
             field.becomeFirstResponder()

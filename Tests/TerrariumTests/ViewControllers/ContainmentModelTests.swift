@@ -12,7 +12,7 @@ import Testing
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomContainmentOperationsKeepTheHierarchyAndAppearanceConsistent(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        let screen = HeadlessScreen(width: 100, height: 30)
+        let screen = HeadlessScreen(width: 100, height: 30, cellSize: UIScreen.onePointPerCell)
         var violations: [String] = []
         var serial = 0
         func makeController() -> ModelViewController {

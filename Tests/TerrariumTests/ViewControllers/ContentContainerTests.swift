@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func additionalSafeAreaInsetsReachTheRootViewAndOverlappingChildren() {
-        let screen = HeadlessScreen(width: 40, height: 10)
+        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
         let child = SafeAreaSnoopingViewController()
         let parent = UIViewController()
         screen.show(parent)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func theStatusBarStyleComesFromTheChildTheRootNames() {
-        let screen = HeadlessScreen(width: 20, height: 5)
+        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
         let child = StatusBarViewController(style: .lightContent, hidden: true)
         let root = DelegatingStatusBarViewController(child: child)
         screen.show(root)

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct MemoryTests {
     @Test func aReplacedRootControllerAndItsViewsAreFreed() {
-        let screen = HeadlessScreen(width: 20, height: 5)
+        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
         weak var weakRoot: UIViewController?
         weak var weakView: UIView?
         weak var weakChild: UIViewController?
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aRemovedChildAndItsViewAreFreed() {
-        let screen = HeadlessScreen(width: 20, height: 5)
+        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
         let parent = UIViewController()
         screen.show(parent)
         weak var weakChild: UIViewController?
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func theOldChildOfATransitionIsFreedOnceTheTransitionEnds() {
-        let screen = HeadlessScreen(width: 20, height: 5)
+        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
         let parent = UIViewController()
         screen.show(parent)
         let to = UIViewController()
@@ -96,7 +96,7 @@ import Testing
         weak var weakWindow: UIWindow?
         weak var weakRoot: UIViewController?
         do {
-            let screen = HeadlessScreen(width: 10, height: 3)
+            let screen = HeadlessScreen(width: 10, height: 3, cellSize: UIScreen.onePointPerCell)
             let root = UIViewController()
             screen.show(root)
             weakWindow = screen.window

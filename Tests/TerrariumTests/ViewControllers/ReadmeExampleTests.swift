@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct ReadmeExampleTests {
     @Test func theReadmeContainerSlidesToTheNextChildAndReleasesTheOldOne() {
-        let screen = HeadlessScreen(width: 40, height: 10)
+        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
         weak var weakInbox: UIViewController?
         let container: SwapContainer
         do {

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct ReadmeTransitionExampleTests {
     @Test func theReadmeAnimatorFadesPushesInAndLeavesPopsToTheSlide() throws {
-        let screen = HeadlessScreen(width: 40, height: 8)
+        let screen = HeadlessScreen(width: 40, height: 8, cellSize: UIScreen.onePointPerCell)
         let delegate = FadePushDelegate()
         let first = ReadmeTitledViewController(title: "First")
         let navigation = UINavigationController(rootViewController: first)

@@ -13,7 +13,7 @@ import Testing
     private func makeContainer(width: Int = 20, height: Int = 6) -> (
         HeadlessScreen, RecordingViewController, RecordingViewController, RecordingViewController
     ) {
-        let screen = HeadlessScreen(width: width, height: height)
+        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
         let from = RecordingViewController(name: "F", recorder: recorder)
         let to = RecordingViewController(name: "T", recorder: recorder)
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [from])

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func theDefaultViewFillsTheScreenAndResizesWithItsSuperview() {
-        _ = HeadlessScreen(width: 33, height: 11)
+        _ = HeadlessScreen(width: 33, height: 11, cellSize: UIScreen.onePointPerCell)
         let controller = UIViewController()
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 33, height: 11))
         #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func layoutCallbacksBracketTheRootViewsLayoutSubviews() {
-        let screen = HeadlessScreen(width: 20, height: 5)
+        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
         let controller = LayoutSnoopingViewController(name: "V", recorder: recorder)
         screen.show(controller)
         let log = recorded(recorder) {
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func theRootViewFillsTheWindowAndFollowsItsSize() {
-        let screen = HeadlessScreen(width: 20, height: 5)
+        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
         let controller = UIViewController()
         screen.show(controller)
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 20, height: 5))

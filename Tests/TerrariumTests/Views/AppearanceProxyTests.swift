@@ -13,7 +13,7 @@ import Testing
     init() { _AppearanceRegistry.rules.removeAll() }
 
     private func show(_ view: UIView, in controller: UIViewController = UIViewController()) -> HeadlessScreen {
-        let screen = HeadlessScreen(width: 30, height: 6)
+        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
         screen.show(controller)
         controller.view.addSubview(view)
         screen.runUntilIdle()
@@ -91,7 +91,7 @@ import Testing
         let kept = UIBarButtonItem(title: "Done", style: .plain) { _ in }
         kept.tintColor = .green
         root.navigationItem.rightBarButtonItems = [plain, kept]
-        let screen = HeadlessScreen(width: 30, height: 6)
+        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
         screen.show(UINavigationController(rootViewController: root))
         screen.runUntilIdle()
         #expect(plain.tintColor == .red)

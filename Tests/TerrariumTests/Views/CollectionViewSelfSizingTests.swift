@@ -25,7 +25,7 @@ import Testing
             withReuseIdentifier: "Title")
         collectionView.showsVerticalScrollIndicator = false
         collectionView.dataSource = source
-        let screen = HeadlessScreen(width: width, height: height)
+        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
         let host = SourceHost(source)  // a collection view holds its data source weakly
         screen.show(host)
         host.view.addSubview(collectionView)

@@ -23,7 +23,7 @@ import Testing
         collectionView.dataSource = source
         collectionView.delegate = source
         configure(collectionView)
-        let screen = HeadlessScreen(width: width, height: height)
+        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
         screen.show(HostViewController(collectionView))
         return (screen, collectionView)
     }
@@ -354,7 +354,7 @@ import Testing
 extension CollectionViewTests {
     @Test func aCollectionViewControllerSubclassIsItsCollectionViewsDataSourceAndDelegate() {
         let controller = TagsViewController()
-        let screen = HeadlessScreen(width: 30, height: 4)
+        let screen = HeadlessScreen(width: 30, height: 4, cellSize: UIScreen.onePointPerCell)
         screen.show(controller)
         #expect(screen.lines[0] == "red       green     blue")
         screen.press("right")

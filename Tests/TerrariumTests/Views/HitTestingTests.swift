@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test func aTapOnAHeadlessScreenGoesToTheHitView() {
-        let screen = HeadlessScreen(width: 20, height: 5)
+        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
         let controller = UIViewController()
         let target = TouchRecordingView(frame: CGRect(x: 4, y: 1, width: 5, height: 2))
         controller.view.addSubview(target)

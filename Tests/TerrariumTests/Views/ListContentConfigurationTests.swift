@@ -28,7 +28,7 @@ import Testing
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 24, height: 4), style: .plain)
         table.rowHeight = rowHeight
         table.dataSource = source
-        let screen = HeadlessScreen(width: 24, height: 4)
+        let screen = HeadlessScreen(width: 24, height: 4, cellSize: UIScreen.onePointPerCell)
         screen.show(ConfigurationHostViewController(table))
         return screen.lines
     }

@@ -14,7 +14,7 @@ import Testing
     private func makeStage(rate: UIScrollView.DecelerationRate = .normal) -> (
         HeadlessScreen, UIScrollView, DecelerationLogger
     ) {
-        let screen = HeadlessScreen(width: 30, height: 8)
+        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 20, height: 6))
         for row in 0..<200 {
             let label = UILabel(frame: CGRect(x: 0, y: row, width: 10, height: 1))

@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func feedbackGeneratorsAreNoOpsThatDrawNothing() {
-        let screen = HeadlessScreen(width: 10, height: 2)
+        let screen = HeadlessScreen(width: 10, height: 2, cellSize: UIScreen.onePointPerCell)
         screen.show(UIViewController())
         let before = screen.lines
         let impact = UIImpactFeedbackGenerator(style: .heavy)

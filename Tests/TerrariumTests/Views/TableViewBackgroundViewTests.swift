@@ -16,7 +16,7 @@ import Testing
         label.text = "No items"
         label.textAlignment = .right
         table.backgroundView = label
-        let screen = HeadlessScreen(width: 20, height: 5)
+        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
         let host = UIViewController()
         host.view.addSubview(table)
         screen.show(host)

@@ -50,7 +50,7 @@ import Testing
         table.delegate = rows
         let host = UIViewController()
         host.view.addSubview(table)
-        let screen = HeadlessScreen(width: 30, height: 6)
+        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
         screen.show(host)
         return (screen, table, rows)
     }

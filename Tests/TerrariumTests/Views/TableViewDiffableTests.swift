@@ -78,7 +78,7 @@ import Testing
             return cell
         }
         source.apply(initial, animatingDifferences: false)
-        let screen = HeadlessScreen(width: 20, height: height)
+        let screen = HeadlessScreen(width: 20, height: height, cellSize: UIScreen.onePointPerCell)
         screen.show(DiffableHostViewController(table))
         return (screen, table, source)
     }

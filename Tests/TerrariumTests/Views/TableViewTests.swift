@@ -17,7 +17,7 @@ import Testing
         table.dataSource = source
         table.delegate = source
         configure(table)
-        let screen = HeadlessScreen(width: width, height: height)
+        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
         screen.show(TableHostViewController(table))
         return (screen, table)
     }
@@ -447,7 +447,7 @@ import Testing
 @Suite struct TableViewControllerTests {
     @Test func theControllerIsTheTablesDataSourceAndDelegate() {
         let controller = FruitListController()
-        let screen = HeadlessScreen(width: 20, height: 4)
+        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
         screen.show(controller)
         #expect(controller.tableView.dataSource === controller)
         #expect(controller.tableView.delegate === controller)
@@ -458,7 +458,7 @@ import Testing
 
     @Test func arrowKeysAndReturnWorkWithoutFocusingFirst() {
         let controller = FruitListController()
-        let screen = HeadlessScreen(width: 20, height: 4)
+        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
         screen.show(controller)
         screen.press("down")
         #expect(screen.canvas[x: 3, y: 0].background == UIColor.tintColor, "the first arrow shows the cursor")
@@ -471,7 +471,7 @@ import Testing
     @Test func selectionIsClearedWhenTheListAppearsAgain() {
         let list = FruitListController()
         let navigation = UINavigationController(rootViewController: list)
-        let screen = HeadlessScreen(width: 20, height: 6)
+        let screen = HeadlessScreen(width: 20, height: 6, cellSize: UIScreen.onePointPerCell)
         screen.show(navigation)
         screen.tap(text: "Cherry")
         #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
@@ -679,7 +679,7 @@ private final class FruitListController: UITableViewController {
     @Test func keyboardSelectionPushesAndEscComesBackToTheSameRow() {
         let root = FolderList(path: "~")
         let navigation = UINavigationController(rootViewController: root)
-        let screen = HeadlessScreen(width: 40, height: 10)
+        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
         screen.show(navigation)
         #expect(screen.text.contains("~/folder1"))
         #expect(screen.text.contains("4 KB ›"))
@@ -699,7 +699,7 @@ private final class FruitListController: UITableViewController {
     @Test func clickingARowPushesAndTheWheelScrollsTheList() {
         let root = FolderList(path: "~")
         let navigation = UINavigationController(rootViewController: root)
-        let screen = HeadlessScreen(width: 40, height: 10)
+        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
         screen.show(navigation)
         screen.scroll(at: CGPoint(x: 5, y: 5), deltaY: 5)
         #expect(!screen.text.contains("~/folder1 "))

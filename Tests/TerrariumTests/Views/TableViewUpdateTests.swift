@@ -12,7 +12,7 @@ import Testing
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 20, height: height), style: .plain)
         table.dataSource = source
         table.delegate = source
-        let screen = HeadlessScreen(width: 20, height: height)
+        let screen = HeadlessScreen(width: 20, height: height, cellSize: UIScreen.onePointPerCell)
         screen.show(ListHostViewController(table))
         return (screen, table)
     }

@@ -250,7 +250,7 @@ final class _AlertView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let controller else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, let controller else { return }
         let layout = boxLayout
         let box = layout.box
         context.fill(box, with: .tertiarySystemBackground)

@@ -18,7 +18,10 @@ open class UINavigationBar: UIView {
         case black
     }
 
-    /// The bar's height in cells; a row more while the top item has a prompt.
+    /// The bar's height in rows (16 points a row on a standard screen); a row more while the
+    /// top item has a prompt.
+    ///
+    /// - Note: UIKit's bar is 44 points; a terminal's bar is one line of text.
     public static let height: CGFloat = 1
 
     /// The bar's style.
@@ -76,9 +79,10 @@ open class UINavigationBar: UIView {
     /// below it for the top item's search bar. While that search is active and hides the
     /// navigation bar, only the search bar's row.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        if _hidesTitleRow { return CGSize(width: size.width, height: 1) }
+        if _hidesTitleRow { return CGSize(width: size.width, height: _points(rows: 1)) }
         let search: CGFloat = topItem?.searchController == nil ? 0 : 1
-        return CGSize(width: size.width, height: UINavigationBar.height + (topItem?.prompt == nil ? 0 : 1) + search)
+        return CGSize(
+            width: size.width, height: _points(rows: UINavigationBar.height + (topItem?.prompt == nil ? 0 : 1) + search))
     }
 
     /// Rows below the items' row: one for a search bar.
@@ -191,17 +195,17 @@ open class UINavigationBar: UIView {
     /// Draws the background, back button, left items, right items and title, in that order
     /// of priority for space.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        let width = Int(bounds.width)
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
+        let width = Int(context.bounds.width)
         _hitRegions.removeAll()
         let appearance = _currentAppearance
         if let fill = appearance._fill(
             legacy: barTintColor ?? (barStyle == .black ? .black : .secondarySystemBackground))
         {
-            context.fill(bounds, with: fill)
+            context.fill(context.bounds, with: fill)
         }
         guard width > 0, let top = topItem, !_hidesTitleRow else { return }
-        let row = Int(bounds.height) - 1 - _searchRows
+        let row = Int(context.bounds.height) - 1 - _searchRows
         if let prompt = top.prompt, row > 0 {
             let line =
                 TextLayout.lines(for: prompt, width: width - 2, maximumLines: 1, lineBreakMode: .byTruncatingTail).first
@@ -298,7 +302,9 @@ open class UINavigationBar: UIView {
 /// `toolbarItems` left to right; flexible spaces share the room left over.
 @preconcurrency @MainActor
 open class UIToolbar: UIView {
-    /// The bar's height in cells.
+    /// The bar's height in rows (16 points a row on a standard screen).
+    ///
+    /// - Note: UIKit's toolbar is 44 points; a terminal's is one line of buttons.
     public static let height: CGFloat = 1
 
     /// The items shown.
@@ -325,11 +331,11 @@ open class UIToolbar: UIView {
 
     /// Draws the items.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        context.fill(bounds, with: barTintColor ?? .secondarySystemBackground)
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
+        context.fill(context.bounds, with: barTintColor ?? .secondarySystemBackground)
         _hitRegions.removeAll()
         let items = self.items ?? []
-        let width = Int(bounds.width)
+        let width = Int(context.bounds.width)
         let fixed = items.reduce(0) { total, item in
             item.systemItem == .flexibleSpace
                 ? total : total + (item._isSpace ? Int(item.width) : item._displayText.displayWidth + 2)

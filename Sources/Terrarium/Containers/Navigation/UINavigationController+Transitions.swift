@@ -172,7 +172,8 @@ extension UINavigationController {
         guard let view = _view else { return }
         let bounds = view.bounds
         navigationBar.frame = CGRect(origin: .zero, size: navigationBar.sizeThatFits(bounds.size))
-        toolbar.frame = CGRect(x: 0, y: bounds.height - UIToolbar.height, width: bounds.width, height: UIToolbar.height)
+        let toolbarHeight = toolbar._points(rows: UIToolbar.height)
+        toolbar.frame = CGRect(x: 0, y: bounds.height - toolbarHeight, width: bounds.width, height: toolbarHeight)
         _contentView.frame = bounds
         if !_transitions.isTransitioning, let displayed = _displayed, let displayedView = displayed._view {
             displayedView.frame = _contentFrame(for: displayed)

@@ -185,10 +185,10 @@ final class _PageView: UIView {
     required init?(coder: NSCoder) { fatalError("created by UIPageViewController") }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let indicator = controller?._indicator else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, let indicator = controller?._indicator else { return }
         let dots = (0..<indicator.count).map { $0 == indicator.index ? "●" : "○" }.joined(separator: " ")
-        let x = TextLayout.offset(ofLineWidth: dots.displayWidth, in: Int(bounds.width), alignment: .center)
-        context.draw(dots, at: CGPoint(x: x, y: Int(bounds.height) - 1), foreground: .secondaryLabel)
+        let x = TextLayout.offset(ofLineWidth: dots.displayWidth, in: Int(context.bounds.width), alignment: .center)
+        context.draw(dots, at: CGPoint(x: x, y: Int(context.bounds.height) - 1), foreground: .secondaryLabel)
     }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}

@@ -155,10 +155,21 @@ public class UIPopoverPresentationController: UIPresentationController {
         return CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
     }
 
+    /// Where the popover goes in `bounds` (the container's, by default), in points; the
+    /// arrow's offset is in cells. The box is placed in whole cells.
     func placement(in bounds: CGRect? = nil) -> Placement {
-        let bounds = bounds ?? _containerView?.bounds ?? .zero
-        let source = sourceFrame(in: bounds).snappedToCells
-        let content = _presented?.preferredContentSize ?? .zero
+        let pointBounds = bounds ?? _containerView?.bounds ?? .zero
+        let screen = _containerView?._screen ?? UIScreen.main
+        let cell = screen.cellSize
+        var placement = _placement(
+            in: pointBounds._scaled(toCells: cell), source: screen.cellRect(for: sourceFrame(in: pointBounds)),
+            content: (_presented?.preferredContentSize ?? .zero)._scaled(toCells: cell))
+        placement.frame = placement.frame._scaled(fromCells: cell)
+        return placement
+    }
+
+    /// ``placement(in:)`` in cells.
+    private func _placement(in bounds: CGRect, source: CGRect, content: CGSize) -> Placement {
         let wanted =
             content.width > 0 && content.height > 0
             ? CGSize(width: content.width + 2, height: content.height + 2) : CGSize(width: 32, height: 10)
@@ -221,15 +232,15 @@ final class _PopoverBoxView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        _drawBox(in: context, bounds: bounds, color: .separator)
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
+        _drawBox(in: context, bounds: context.bounds, color: .separator)
         let offset = CGFloat(arrow.offset)
         let (glyph, point): (String, CGPoint)
         switch arrow.direction {
         case .up: (glyph, point) = ("▲", CGPoint(x: offset, y: 0))
-        case .down: (glyph, point) = ("▼", CGPoint(x: offset, y: bounds.height - 1))
+        case .down: (glyph, point) = ("▼", CGPoint(x: offset, y: context.bounds.height - 1))
         case .left: (glyph, point) = ("◀", CGPoint(x: 0, y: offset))
-        case .right: (glyph, point) = ("▶", CGPoint(x: bounds.width - 1, y: offset))
+        case .right: (glyph, point) = ("▶", CGPoint(x: context.bounds.width - 1, y: offset))
         default: return
         }
         context.draw(glyph, at: point, foreground: .separator)

@@ -288,12 +288,12 @@ final class _SheetPanelView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        _drawBox(in: context, bounds: bounds, color: .separator)
-        if showsGrabber, bounds.width >= 8 {
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
+        _drawBox(in: context, bounds: context.bounds, color: .separator)
+        if showsGrabber, context.bounds.width >= 8 {
             let grabber = String(repeating: "━", count: 4)
             context.draw(
-                grabber, at: CGPoint(x: ((bounds.width - 4) / 2).rounded(.down), y: 0), foreground: .secondaryLabel)
+                grabber, at: CGPoint(x: ((context.bounds.width - 4) / 2).rounded(.down), y: 0), foreground: .secondaryLabel)
         }
     }
 
@@ -322,9 +322,9 @@ final class _SheetPanelView: UIView {
 /// Draws a rounded box-drawing frame along the edges of `bounds`.
 @MainActor
 func _drawBox(in context: CanvasContext, bounds: CGRect, color: UIColor, title: String? = nil) {
-    let width = Int(bounds.width), height = Int(bounds.height)
+    let width = Int(context.bounds.width), height = Int(context.bounds.height)
     guard width >= 2, height >= 2 else { return }
-    let x = bounds.minX, y = bounds.minY
+    let x = context.bounds.minX, y = context.bounds.minY
     let horizontal = String(repeating: "─", count: width - 2)
     context.draw("╭" + horizontal + "╮", at: CGPoint(x: x, y: y), foreground: color)
     for row in 1..<(height - 1) {

@@ -105,12 +105,12 @@ open class UISearchBar: UIView {
 
     /// The width offered, one row tall: a search bar is one line of text.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: 1)
+        CGSize(width: size.width, height: _points(rows: 1))
     }
 
     /// A width for the placeholder and Cancel, one row.
     open override var intrinsicContentSize: CGSize {
-        CGSize(width: UIView.noIntrinsicMetric, height: 1)
+        CGSize(width: UIView.noIntrinsicMetric, height: _points(rows: 1))
     }
 
     /// Places the field after the magnifier and Cancel at the right end.
@@ -129,8 +129,8 @@ open class UISearchBar: UIView {
 
     /// Draws the bar's background, the field's well and the magnifier.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), bounds.width >= 1 else { return }
-        context.fill(bounds, with: barTintColor ?? .secondarySystemBackground)
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, context.bounds.width >= 1 else { return }
+        context.fill(context.bounds, with: barTintColor ?? .secondarySystemBackground)
         let well = CGRect(x: 1, y: 0, width: Swift.max(0, searchTextField.frame.maxX - 1), height: 1)
         context.fill(well, with: .tertiarySystemBackground)
         context.draw("⌕", at: CGPoint(x: 1, y: 0), foreground: .secondaryLabel)

@@ -179,9 +179,9 @@ final class _SplitView: UIView {
     }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         for x in separators {
-            for y in 0..<Int(bounds.height) {
+            for y in 0..<Int(context.bounds.height) {
                 context.draw("│", at: CGPoint(x: x, y: CGFloat(y)), foreground: .separator)
             }
         }

@@ -256,14 +256,15 @@ extension UITabBarController {
     var _contentFrame: CGRect {
         guard let view = _view else { return .zero }
         var frame = view.bounds
-        if !_hidesTabBar { frame.size.height = Swift.max(0, frame.height - UITabBar.height) }
+        if !_hidesTabBar { frame.size.height = Swift.max(0, frame.height - view._points(rows: UITabBar.height)) }
         return frame
     }
 
     func _layout() {
         guard let view = _view else { return }
         tabBar.frame = CGRect(
-            x: 0, y: view.bounds.height - UITabBar.height, width: view.bounds.width, height: UITabBar.height)
+            x: 0, y: view.bounds.height - view._points(rows: UITabBar.height), width: view.bounds.width,
+            height: view._points(rows: UITabBar.height))
         tabBar.isHidden = _hidesTabBar
         _contentView.frame = view.bounds
         // An animated switch places its views itself.
@@ -336,8 +337,8 @@ final class _MoreListView: UIView {
     required init?(coder: NSCoder) { fatalError("created by UITabBarController") }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let controller else { return }
-        for (row, child) in controller.overflow.enumerated() where row < Int(bounds.height) {
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, let controller else { return }
+        for (row, child) in controller.overflow.enumerated() where row < Int(context.bounds.height) {
             let attributes: TextAttributes = row == controller.highlighted ? [.reverse] : []
             context.draw(
                 " \(child.tabBarItem.title ?? child.title ?? "") ›", at: CGPoint(x: 1, y: row), foreground: .label,

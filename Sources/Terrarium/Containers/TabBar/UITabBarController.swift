@@ -232,7 +232,9 @@ open class UITabBarController: UIViewController {
 /// Clicking a button selects its tab, as the user does.
 @preconcurrency @MainActor
 open class UITabBar: UIView {
-    /// The bar's height in cells.
+    /// The bar's height in rows (16 points a row on a standard screen).
+    ///
+    /// - Note: UIKit's tab bar is 49 points; a terminal's is one line of tabs.
     public static let height: CGFloat = 1
     /// The colour of the selected item. `.tintColor` by default.
     open var tintColor: UIColor! = .tintColor {
@@ -366,9 +368,9 @@ open class UITabBar: UIView {
 
     /// Draws the bar's background; the buttons draw the items.
     open override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         if let fill = _standardAppearance._fill(legacy: barTintColor ?? .secondarySystemBackground) {
-            context.fill(bounds, with: fill)
+            context.fill(context.bounds, with: fill)
         }
     }
 
@@ -418,11 +420,11 @@ final class _UITabBarButton: UIView {
     /// The label with a cell of padding at each side, and the badge after it.
     override var intrinsicContentSize: CGSize {
         let badgeWidth = badge.map { " \($0) ".displayWidth } ?? 0
-        return CGSize(width: " \(label) ".displayWidth + badgeWidth, height: 1)
+        return _points(CGSize(width: " \(label) ".displayWidth + badgeWidth, height: 1))
     }
 
     override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), let bar else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, let bar else { return }
         var attributes: TextAttributes = isSelected ? [.bold, .reverse] : []
         if !isItemEnabled { attributes.insert(.dim) }
         let color = isSelected ? bar.tintColor! : (bar.unselectedItemTintColor ?? .secondaryLabel)

@@ -214,7 +214,7 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Paints the keyboard cursor's background.
     open override func draw(_ rect: CGRect) {
-        guard _hasKeyboardCursor, let context = UIGraphicsGetCurrentContext() else { return }
+        guard _hasKeyboardCursor, let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         context.fill(rect, with: .tintColor)
     }
 

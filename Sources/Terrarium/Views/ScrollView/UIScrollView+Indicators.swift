@@ -45,10 +45,10 @@ extension UIScrollView {
     var _verticalIndicator: _IndicatorLayout? {
         guard _showsVerticalIndicator else { return nil }
         let insets = _indicatorInsets(verticalScrollIndicatorInsets)
-        let bottom = Int(insets.bottom) + (_showsHorizontalIndicator ? 1 : 0)
+        let bottom = _rows(insets.bottom) + (_showsHorizontalIndicator ? 1 : 0)
         return _indicatorLayout(
-            across: Int(bounds.width) - 1 - Int(insets.right), trackStart: Int(insets.top),
-            trackLength: Int(bounds.height) - Int(insets.top) - bottom,
+            across: _columns(bounds.width) - 1 - _columns(insets.right), trackStart: _rows(insets.top),
+            trackLength: _rows(bounds.height) - _rows(insets.top) - bottom,
             visible: bounds.height,
             content: _contentSize.height + _adjustedContentInset.top + _adjustedContentInset.bottom,
             offset: contentOffset.y, minimum: _minimumContentOffset.y, maximum: _maximumContentOffset.y)
@@ -58,10 +58,10 @@ extension UIScrollView {
     var _horizontalIndicator: _IndicatorLayout? {
         guard _showsHorizontalIndicator else { return nil }
         let insets = _indicatorInsets(horizontalScrollIndicatorInsets)
-        let right = Int(insets.right) + (_showsVerticalIndicator ? 1 : 0)
+        let right = _columns(insets.right) + (_showsVerticalIndicator ? 1 : 0)
         return _indicatorLayout(
-            across: Int(bounds.height) - 1 - Int(insets.bottom), trackStart: Int(insets.left),
-            trackLength: Int(bounds.width) - Int(insets.left) - right,
+            across: _rows(bounds.height) - 1 - _rows(insets.bottom), trackStart: _columns(insets.left),
+            trackLength: _columns(bounds.width) - _columns(insets.left) - right,
             visible: bounds.width,
             content: _contentSize.width + _adjustedContentInset.left + _adjustedContentInset.right,
             offset: contentOffset.x, minimum: _minimumContentOffset.x, maximum: _maximumContentOffset.x)

@@ -31,10 +31,10 @@ extension UIScrollView {
         let vertical = _canScrollVertically, horizontal = _canScrollHorizontally
         var target = contentOffset
         switch key.keyCode {
-        case .keyboardUpArrow where vertical: target.y -= 1
-        case .keyboardDownArrow where vertical: target.y += 1
-        case .keyboardLeftArrow where horizontal: target.x -= 1
-        case .keyboardRightArrow where horizontal: target.x += 1
+        case .keyboardUpArrow where vertical: target.y -= _points(rows: 1)
+        case .keyboardDownArrow where vertical: target.y += _points(rows: 1)
+        case .keyboardLeftArrow where horizontal: target.x -= _points(columns: 1)
+        case .keyboardRightArrow where horizontal: target.x += _points(columns: 1)
         case .keyboardPageUp where vertical: target.y -= _pageHeight
         case .keyboardPageDown where vertical: target.y += _pageHeight
         case .keyboardPageUp where horizontal: target.x -= _pageWidth
@@ -59,8 +59,8 @@ extension UIScrollView {
         let current = contentOffset
         var target = _clampedForInput(
             CGPoint(
-                x: current.x + event.deltaX * UIScrollView._wheelStep,
-                y: current.y + event.deltaY * UIScrollView._wheelStep))
+                x: current.x + event.deltaX * _points(columns: UIScrollView._wheelStep),
+                y: current.y + event.deltaY * _points(rows: UIScrollView._wheelStep)))
         if isPagingEnabled, target != current { target = _pagedTarget(target, from: current) }
         guard target != current else { return false }
         _stopScrollAnimation()
@@ -73,7 +73,7 @@ extension UIScrollView {
     /// The point of `touch` in cells from the scroll view's top-left corner on screen.
     private func _viewPoint(of touch: UITouch) -> (x: Int, y: Int) {
         let point = touch.location(in: self)
-        return (Int((point.x - bounds.minX).rounded(.down)), Int((point.y - bounds.minY).rounded(.down)))
+        return (_columns(point.x - bounds.minX), _rows(point.y - bounds.minY))
     }
 
     /// Starts tracking a press; returns whether the scroll view took it.

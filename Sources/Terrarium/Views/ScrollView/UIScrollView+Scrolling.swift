@@ -130,12 +130,15 @@ extension UIScrollView {
 
     /// The rows a page scrolls: the visible height less the insets, less one row kept in view.
     var _pageHeight: CGFloat {
-        Swift.max(1, bounds.height - _adjustedContentInset.top - _adjustedContentInset.bottom - 1)
+        Swift.max(
+            _points(rows: 1), bounds.height - _adjustedContentInset.top - _adjustedContentInset.bottom - _points(rows: 1))
     }
 
     /// The columns a page scrolls horizontally.
     var _pageWidth: CGFloat {
-        Swift.max(1, bounds.width - _adjustedContentInset.left - _adjustedContentInset.right - 1)
+        Swift.max(
+            _points(columns: 1),
+            bounds.width - _adjustedContentInset.left - _adjustedContentInset.right - _points(columns: 1))
     }
 
     /// The offset nearest the current one that shows `rect`, within the content.

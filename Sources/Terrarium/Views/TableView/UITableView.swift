@@ -127,11 +127,12 @@ open class UITableView: UIScrollView {
     /// The value that asks for the default height (rows, headers, footers).
     public static let automaticDimension: CGFloat = -1
 
-    /// The height of rows the delegate does not size; one cell by default.
+    /// The height of rows the delegate does not size; one row of text by default (16 points
+    /// on a standard screen).
     ///
     /// - Note: Terrarium: UIKit's default is self-sizing (`automaticDimension`); here it
     ///   is one terminal row, and `automaticDimension` also means one row.
-    open var rowHeight: CGFloat = 1 {
+    open var rowHeight: CGFloat = UIScreen.main.cellSize.height {
         didSet { if rowHeight != oldValue { _setNeedsReload() } }
     }
 

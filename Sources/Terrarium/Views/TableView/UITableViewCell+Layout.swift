@@ -95,7 +95,7 @@ extension UITableViewCell {
     }
 
     func _drawCell(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         if let background = _stateBackground {
             context.fill(rect, with: background)
         } else if backgroundColor == nil, _tableStyle == .insetGrouped {

@@ -8,7 +8,7 @@ import Testing
 /// transition between two plain controllers in a container view, with a recording animator.
 @MainActor
 @Suite struct TransitionContextTests {
-    let screen = HeadlessScreen(width: 20, height: 2)
+    let screen = HeadlessScreen(width: 20, height: 2, cellSize: UIScreen.onePointPerCell)
     let host = UIViewController()
     let from = UIViewController()
     let to = UIViewController()
