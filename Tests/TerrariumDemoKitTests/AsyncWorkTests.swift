@@ -17,7 +17,7 @@ import Testing
     ]
 
     @Test func eachSourceOfWorkReachesTheScreenOnTheMainActor() async throws {
-        let screen = HeadlessScreen(width: 80, height: 12, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 80, height: 12)
         let controller = AsyncWorkViewController()
         screen.show(controller)
         try await screen.settle(until: { Self.headlessSources.isSubset(of: controller.results.keys) })
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func rRunsEverythingAgainAndIgnoresTheLastRunsLateWork() async throws {
-        let screen = HeadlessScreen(width: 80, height: 12, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 80, height: 12)
         let controller = AsyncWorkViewController()
         screen.show(controller)
         // At once, before anything landed: the first run's work must not fill the second's lines.

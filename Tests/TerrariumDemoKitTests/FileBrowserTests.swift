@@ -26,7 +26,7 @@ import Testing
     }
 
     private func makeBrowser(width: Int = 120, height: Int = 20) async throws -> (HeadlessScreen, FilesViewController) {
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: width, height: height)
         let browser = FilesViewController(startPath: root, reading: .quiet)
         screen.show(browser)
         try await screen.settleReads(of: browser)

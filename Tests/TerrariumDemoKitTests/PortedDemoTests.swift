@@ -13,7 +13,7 @@ import Testing
     /// The tab alone on an 80 × 24 screen: the chooser on row 0, help on 1, status on 2,
     /// the stage from row 3 to the bottom.
     private func show(width: Int = 80, height: Int = 24) -> (HeadlessScreen, PortedDemoViewController) {
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: width, height: height)
         let demo = PortedDemoViewController()
         screen.show(demo)
         return (screen, demo)
@@ -243,7 +243,7 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ported-demo-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let screen = HeadlessScreen(width: 120, height: 30, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 120, height: 30)
         let root = DemoApp.makeRoot(startPath: folder.path, onQuit: {})
         screen.show(root)
         #expect(screen.text.contains("9 Ported"), "\(screen.text)")

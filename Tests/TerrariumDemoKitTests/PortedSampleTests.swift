@@ -62,7 +62,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
     // MARK: Side menu: a pan gesture and an @objc optional delegate
 
     @Test func dragginTheSideMenuOpenTellsTheDelegateAndUsesItsWidth() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         let menu = SideMenuController(menu: page("Menu"), content: page("Content"))
         let log = SideMenuLog()
         menu.delegate = log
@@ -84,7 +84,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
     }
 
     @Test func aDelegateWithoutTheOptionalMethodsGetsTheFallbacks() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         let menu = SideMenuController(menu: page("Menu"), content: page("Content"))
         let delegate = SideMenuMinimalDelegate()
         menu.delegate = delegate
@@ -97,7 +97,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
     // MARK: Tab pager: #selector on a control and a timer, KVO on contentOffset
 
     @Test func aTapOnATabScrollsAndTheOffsetObserverFollows() {
-        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 8)
         let pager = TabPagerController(pages: [page("One"), page("Two"), page("Three")])
         screen.show(pager)
         #expect(pager.title == "90 wide")  // the block observation of contentSize
@@ -109,7 +109,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
     }
 
     @Test func draggingThePagesIsReportedByKeyValueObservingAndMovesTheTab() {
-        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 8)
         let pager = TabPagerController(pages: [page("One"), page("Two"), page("Three")])
         screen.show(pager)
         screen.drag(from: CGPoint(x: 25, y: 4), through: [CGPoint(x: 15, y: 4), CGPoint(x: 5, y: 4)])
@@ -125,7 +125,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
     }
 
     @Test func theAutoAdvanceTimerSendsItsSelector() {
-        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 8)
         let pager = TabPagerController(pages: [page("One"), page("Two"), page("Three")])
         screen.show(pager)
         pager.startAutoAdvance(every: 0.01)
@@ -138,7 +138,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
     // MARK: Drawer: outlets, a notification selector, a bar button, a delayed perform, KVO
 
     @Test func theHandleOpensTheDrawerAndAnObserverSeesItsFrame() throws {
-        let screen = HeadlessScreen(width: 30, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 10)
         let drawer = StoryboardDrawerViewController()
         screen.show(drawer)
         let tracker = try #require(drawer.frameTracker)
@@ -157,7 +157,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
     }
 
     @Test func goingToTheBackgroundClosesTheDrawer() {
-        let screen = HeadlessScreen(width: 30, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 10)
         let drawer = StoryboardDrawerViewController()
         screen.show(drawer)
         drawer.setOpen(true)

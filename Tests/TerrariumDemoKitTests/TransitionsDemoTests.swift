@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite struct TransitionsDemoTests {
     private func show() -> (HeadlessScreen, TransitionsDemoViewController) {
-        let screen = HeadlessScreen(width: 100, height: 20, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 100, height: 20)
         let demo = TransitionsDemoViewController()
         screen.show(demo)
         return (screen, demo)
@@ -90,7 +90,7 @@ import Testing
     /// half-way sends UIKit's cancelled-appearance order (will appear, will disappear, did
     /// disappear; never did appear).
     @Test func theDrawerForwardsItsChildsAppearanceInUIKitsOrderAlsoWhenADragIsCancelled() {
-        let screen = HeadlessScreen(width: 100, height: 20, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 100, height: 20)
         let recorder = LifecycleRecorder()
         let drawer = RecordingViewController(name: "Drawer", recorder: recorder)
         let container = DrawerContainerViewController(content: UIViewController(), drawer: drawer)

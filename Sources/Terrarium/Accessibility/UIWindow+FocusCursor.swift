@@ -11,7 +11,6 @@ extension UIWindow {
         if let menu = _openContextMenu { return menu.cursorLocation }
         guard let view = _focusedView, view._window === self else { return nil }
         let point = view.convert(view._focusCursorPoint, to: nil)
-        let cell = CGPoint(x: point.x.rounded(.down), y: point.y.rounded(.down))
-        return bounds.contains(cell) ? cell : nil
+        return bounds.contains(point) ? _cell(at: point) : nil
     }
 }

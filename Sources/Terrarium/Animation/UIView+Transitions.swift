@@ -122,7 +122,8 @@ extension UIView {
     func _transitionSnapshot() -> Canvas? {
         guard _window != nil else { return nil }
         let frame = self is UIWindow ? bounds : _presentationFrame
-        let width = Int(frame.width.rounded()), height = Int(frame.height.rounded())
+        let cells = UIScreen.cellRect(for: CGRect(origin: .zero, size: frame.size), cellSize: _cellSize)
+        let width = Int(cells.width), height = Int(cells.height)
         guard width > 0, height > 0 else { return nil }
         var canvas = Canvas(width: width, height: height)
         _render(

@@ -152,7 +152,7 @@ open class UIPageControl: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         defer { _didScrub = false }
         guard !_didScrub, let touch else { return }
-        let x = touch.location(in: self).x
+        let x = touch.location(in: self).x / _cellSize.width
         let frame = _dotsFrame
         guard point(inside: touch.location(in: self), with: event) else { return }
         let currentX = frame.minX + CGFloat(_currentPage)
@@ -193,18 +193,20 @@ open class UIPageControl: UIControl {
     /// Whether nothing is drawn: no pages, or one with ``hidesForSinglePage``.
     var _hidesDots: Bool { _numberOfPages == 0 || (hidesForSinglePage && _numberOfPages == 1) }
 
-    /// Where the dots are: centred in the bounds, on the middle row.
+    /// Where the dots are, in cells (the cell-addressed drawing coordinates): centred in the
+    /// bounds, on the middle row.
     var _dotsFrame: CGRect {
         let width = CGFloat(_numberOfPages)
-        let x = bounds.minX + ((bounds.width - width) / 2).rounded(.down)
-        let y = bounds.minY + CGFloat((Int(bounds.height) - 1) / 2)
+        let origin = _cellRect(bounds).origin
+        let x = origin.x + ((CGFloat(_columns(bounds.width)) - width) / 2).rounded(.down)
+        let y = origin.y + CGFloat((_rows(bounds.height) - 1) / 2)
         return CGRect(x: x, y: y, width: width, height: 1)
     }
 
     /// The page whose dot is at `point`'s column, clamped to the first and last pages.
     func _page(at point: CGPoint) -> Int? {
         guard _numberOfPages > 0 else { return nil }
-        let column = Int((point.x - _dotsFrame.minX).rounded(.down))
+        let column = Int((point.x / _cellSize.width - _dotsFrame.minX).rounded(.down))
         return Swift.min(Swift.max(0, column), _numberOfPages - 1)
     }
 

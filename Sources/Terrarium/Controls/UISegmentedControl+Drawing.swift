@@ -23,7 +23,7 @@ extension UISegmentedControl {
         let count = _segments.count
         guard count > 0 else { return [] }
         var widths = _naturalWidths
-        let available = Int(bounds.width) - (count - 1)
+        let available = _columns(bounds.width) - (count - 1)
         // Segments with a set width keep it; the others share what is left.
         let automatic = _segments.indices.filter { _segments[$0].width == 0 }
         let fixed = _segments.indices.filter { _segments[$0].width > 0 }.reduce(0) { $0 + widths[$1] }
@@ -51,7 +51,7 @@ extension UISegmentedControl {
 
     /// The segment under column `x` of the bounds, or `nil` (a separator, or outside).
     func _segmentIndex(atX x: CGFloat) -> Int? {
-        let column = Int((x - bounds.minX).rounded(.down))
+        let column = _columns(x - bounds.minX)
         return _segmentRanges.firstIndex { $0.contains(column) }
     }
 

@@ -336,15 +336,15 @@ open class UISegmentedControl: UIControl {
             element.accessibilityTraits = traits
             element.accessibilityValue = "\(index + 1) of \(_segments.count)"
             element.accessibilityFrameInContainerSpace = CGRect(
-                x: bounds.minX + CGFloat(ranges[index].lowerBound), y: bounds.minY, width: CGFloat(ranges[index].count),
-                height: bounds.height)
+                x: bounds.minX + _points(columns: CGFloat(ranges[index].lowerBound)), y: bounds.minY,
+                width: _points(columns: CGFloat(ranges[index].count)), height: bounds.height)
             return element
         }
     }
 
     /// The first cell of the selected (or highlighted) segment's title.
     override var _focusCursorPoint: CGPoint {
-        CGPoint(x: bounds.minX + CGFloat(_focusCursorColumn), y: bounds.minY + CGFloat((Int(bounds.height) - 1) / 2))
+        _point(inColumn: _focusCursorColumn, row: (_rows(bounds.height) - 1) / 2)
     }
 
     /// Enter and Space send nothing by themselves: Left and Right choose.

@@ -198,19 +198,19 @@ open class UISlider: UIControl {
 
     /// The thumb's cell.
     override var _focusCursorPoint: CGPoint {
-        CGPoint(x: bounds.minX + CGFloat(_thumbColumn), y: bounds.minY + CGFloat((Int(bounds.height) - 1) / 2))
+        _point(inColumn: _thumbColumn, row: (_rows(bounds.height) - 1) / 2)
     }
 
     /// One arrow key's step: a cell of the track, or a tenth of the range on a narrow slider.
     var _keyboardStep: Float {
         let range = _maximumValue - _minimumValue
-        let cells = Int(bounds.width)
+        let cells = _columns(bounds.width)
         return cells > 10 ? range / Float(cells - 1) : range / 10
     }
 
     /// The thumb's column in the bounds: 0 at the minimum, width − 1 at the maximum.
     var _thumbColumn: Int {
-        let cells = Int(bounds.width)
+        let cells = _columns(bounds.width)
         let range = _maximumValue - _minimumValue
         guard cells > 1, range > 0 else { return 0 }
         let fraction = (_value - _minimumValue) / range
@@ -218,9 +218,9 @@ open class UISlider: UIControl {
     }
 
     func _track(to location: CGPoint) {
-        let cells = Int(bounds.width)
+        let cells = _columns(bounds.width)
         guard cells > 1 else { return }
-        let column = Swift.min(Swift.max(0, (location.x - bounds.minX).rounded(.down)), CGFloat(cells - 1))
+        let column = CGFloat(Swift.min(Swift.max(0, _columns(location.x - bounds.minX)), cells - 1))
         let fraction = Float(column) / Float(cells - 1)
         let target = _minimumValue + fraction * (_maximumValue - _minimumValue)
         if isContinuous {

@@ -113,9 +113,9 @@ open class UISwitch: UIControl {
 
     /// The thumb's cell.
     override var _focusCursorPoint: CGPoint {
-        CGPoint(
-            x: bounds.minX + CGFloat(Swift.max(0, (Int(bounds.width) - 5) / 2) + (_isOn ? 3 : 1)),
-            y: bounds.minY + CGFloat(Swift.max(0, (Int(bounds.height) - 1) / 2)))
+        _point(
+            inColumn: Swift.max(0, (_columns(bounds.width) - 5) / 2) + (_isOn ? 3 : 1),
+            row: Swift.max(0, (_rows(bounds.height) - 1) / 2))
     }
 
     func _toggleByUser() {

@@ -116,12 +116,13 @@ public final class UIImage: NSObject, Sendable {
         return Data(PNGEncoder.encode(bitmap))
     }
 
-    /// The image's size in points: pixels ÷ ``scale`` for a bitmap, the glyph's display
-    /// width by one row for a glyph.
+    /// The image's size in points: pixels ÷ ``scale`` for a bitmap; for a glyph, its display
+    /// width by one row, and for cells, their columns by rows, in the main screen's cells.
     public var size: CGSize {
         if let bitmap { return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale) }
-        if let cells { return CGSize(width: cells.width, height: cells.height) }
-        return CGSize(width: glyph.displayWidth, height: 1)
+        let cell = UIScreen._mainCellSize
+        if let cells { return CGSize(width: CGFloat(cells.width) * cell.width, height: CGFloat(cells.height) * cell.height) }
+        return CGSize(width: CGFloat(glyph.displayWidth) * cell.width, height: cell.height)
     }
 
     static let symbols: [String: String] = [

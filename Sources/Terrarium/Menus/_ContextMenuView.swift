@@ -45,7 +45,9 @@ final class _ContextMenuView: UIView {
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         let rows = Self.rows(for: menu)
         let size = Self.panelSize(menu: menu, rows: rows)
-        let frame = Self.place(size, at: anchor, in: window.bounds.size, above: true)
+        // Panels are laid out in cells, as they are drawn.
+        let frame = Self.place(
+            size, at: _cellPoint(anchor), in: window.bounds.size._scaled(toCells: window._cellSize), above: true)
         panels = [Panel(menu: menu, rows: rows, frame: frame, highlighted: rows.firstIndex { $0.isChoosable })]
         previousFocus = window.focusedView
         previousResponder = window._firstResponder
@@ -171,10 +173,11 @@ final class _ContextMenuView: UIView {
         guard let parent = panels.last, let window = _window else { return }
         let rows = Self.rows(for: menu)
         let size = Self.panelSize(menu: menu, rows: rows)
+        let screen = window.bounds.size._scaled(toCells: window._cellSize)
         var x = parent.frame.maxX
-        if x + size.width > window.bounds.width { x = parent.frame.minX - size.width }
+        if x + size.width > screen.width { x = parent.frame.minX - size.width }
         let frame = Self.place(
-            size, at: CGPoint(x: x, y: parent.frame.minY + CGFloat(index)), in: window.bounds.size, above: false)
+            size, at: CGPoint(x: x, y: parent.frame.minY + CGFloat(index)), in: screen, above: false)
         panels.append(Panel(menu: menu, rows: rows, frame: frame, highlighted: rows.firstIndex { $0.isChoosable }))
         setNeedsDisplay()
     }
@@ -225,19 +228,19 @@ final class _ContextMenuView: UIView {
     /// A press highlights the row under it.
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, touch !== openingTouch else { return }
-        highlightRow(at: touch.location(in: self))
+        highlightRow(at: _cellPoint(touch.location(in: self)))
     }
 
     /// Dragging moves the highlight.
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, touch !== openingTouch else { return }
-        highlightRow(at: touch.location(in: self))
+        highlightRow(at: _cellPoint(touch.location(in: self)))
     }
 
     /// Releasing on a row chooses it (or opens its submenu); outside every panel dismisses.
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first, touch !== openingTouch else { return }
-        let point = touch.location(in: self)
+        let point = _cellPoint(touch.location(in: self))
         guard let (panelIndex, row) = row(at: point) else {
             if !panels.contains(where: { $0.frame.contains(point) }) { dismiss() }
             return

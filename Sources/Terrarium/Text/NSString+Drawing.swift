@@ -71,12 +71,17 @@ extension NSString {
     /// Lays the string out as a label would, in `size`, wrapping at its width if `wraps`.
     func _measuredRect(in size: CGSize, wraps: Bool) -> CGRect {
         let text = self as String
-        let width: Int? = wraps && size.width < CGFloat(Int32.max) ? Int(size.width.rounded(.down)) : nil
-        let maximumLines = size.height < CGFloat(Int32.max) ? Swift.max(0, Int(size.height.rounded(.down))) : 0
+        // Measured in the main screen's cells, given and answered in points.
+        let cell = UIScreen._mainCellSize
+        let width: Int? =
+            wraps && size.width < CGFloat(Int32.max) ? Int((size.width / cell.width + 1e-9).rounded(.down)) : nil
+        let maximumLines =
+            size.height < CGFloat(Int32.max) ? Swift.max(0, Int((size.height / cell.height + 1e-9).rounded(.down))) : 0
         if maximumLines == 0 && size.height < CGFloat(Int32.max) { return .zero }
         let lines = TextLayout.lines(for: text, width: width, maximumLines: maximumLines, lineBreakMode: .byWordWrapping)
         let measured = TextLayout.size(of: lines)
-        return CGRect(x: 0, y: 0, width: CGFloat(measured.width), height: CGFloat(measured.height))
+        return CGRect(
+            x: 0, y: 0, width: CGFloat(measured.width) * cell.width, height: CGFloat(measured.height) * cell.height)
     }
 }
 

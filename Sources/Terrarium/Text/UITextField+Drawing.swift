@@ -4,9 +4,9 @@ import Foundation
 // of it show, and the cells of text, selection, border and placeholder.
 
 extension UITextField {
-    /// Whether the border is drawn as a box (three rows or more and a border style).
+    /// Whether the border is drawn as a box (three rows or more, in points, and a border style).
     func _usesBox(height: CGFloat) -> Bool {
-        borderStyle != .none && height >= 3
+        borderStyle != .none && height >= _points(rows: 3) - 1e-9
     }
 
     /// Columns of padding on each side of the text, inside the border.
@@ -17,17 +17,19 @@ extension UITextField {
         }
     }
 
-    /// The text's row and columns: inside the box, or padded in a one-row field.
+    /// The text's row and columns, in points: inside the box, or padded in a one-row field.
     func _contentRect(forBounds bounds: CGRect) -> CGRect {
         var rect = bounds
+        let cell = _cellSize
         if _usesBox(height: bounds.height) {
-            rect = rect.insetBy(dx: 2, dy: 1)
+            rect = rect.insetBy(dx: 2 * cell.width, dy: cell.height)
         } else {
-            let padding = CGFloat(_horizontalPadding)
+            let padding = _points(columns: CGFloat(_horizontalPadding))
             rect = rect.insetBy(dx: Swift.min(padding, rect.width / 2), dy: 0)
         }
-        let row = rect.minY + ((rect.height - 1) / 2).rounded(.down)
-        return CGRect(x: rect.minX, y: row, width: Swift.max(0, rect.width), height: 1)
+        let rowsAbove = ((CGFloat(_rows(rect.height)) - 1) / 2).rounded(.down)
+        let row = rect.minY + Swift.max(0, rowsAbove) * cell.height
+        return CGRect(x: rect.minX, y: row, width: Swift.max(0, rect.width), height: cell.height)
     }
 
     func _showsClearButton(editing: Bool) -> Bool {
@@ -49,9 +51,9 @@ extension UITextField {
     }
 
     func _drawBorder(in context: CanvasContext) {
-        let rect = borderRect(forBounds: context.bounds)
+        let rect = _cellRect(borderRect(forBounds: bounds))
         let width = Int(rect.width), height = Int(rect.height)
-        if _usesBox(height: rect.height), width >= 2 {
+        if _usesBox(height: _points(rows: rect.height)), width >= 2 {
             let rounded = borderStyle == .roundedRect
             let color: UIColor = _isEditing ? (tintColor ?? .tintColor) : .separator
             let bar = String(repeating: "─", count: width - 2)
@@ -70,7 +72,7 @@ extension UITextField {
         case .none:
             break
         case .line:
-            let row = _contentRect(forBounds: context.bounds)
+            let row = _cellRect(_contentRect(forBounds: bounds))
             context.draw(
                 String(repeating: " ", count: width), at: CGPoint(x: rect.minX, y: row.minY),
                 attributes: .underline)
@@ -104,7 +106,7 @@ extension UITextField {
     /// The column in `rect` where the text's first column sits: the alignment offset while
     /// the text fits, minus the scroll otherwise.
     func _textOrigin(in rect: CGRect) -> Int {
-        let width = Int(rect.width)
+        let width = _columns(rect.width)
         let textWidth = _prefixColumns.last ?? 0
         let needed = textWidth + (_isEditing ? 1 : 0)
         if needed <= width {
@@ -116,7 +118,7 @@ extension UITextField {
     /// The character offset nearest a point: before the character under it, or the end.
     func _offset(at point: CGPoint) -> Int {
         let rect = editingRect(forBounds: bounds)
-        let column = Int((point.x - rect.minX).rounded(.down)) - _textOrigin(in: rect)
+        let column = _columns(point.x - rect.minX) - _textOrigin(in: rect)
         let columns = _prefixColumns
         if column <= 0 { return 0 }
         // The first character whose end is past the column.
@@ -131,7 +133,7 @@ extension UITextField {
     /// Scrolls so the insertion point is inside the editing rectangle, and no further than
     /// needed to show the end of the text.
     func _scrollToCaret() {
-        let width = Int(editingRect(forBounds: bounds).width)
+        let width = _columns(editingRect(forBounds: bounds).width)
         let total = _prefixColumns.last ?? 0
         guard width > 0, total + 1 > width else {
             _scrollColumn = 0
@@ -146,12 +148,13 @@ extension UITextField {
         _scrollColumn = Swift.max(0, Swift.min(_scrollColumn, total + 1 - width))
     }
 
-    /// Draws the characters that show in `rect`, the selection reversed while editing. A
-    /// wide character cut by an edge leaves its cells blank.
+    /// Draws the characters that show in `rect` (in cells, in the cell-addressed `context`),
+    /// the selection reversed while editing. A wide character cut by an edge leaves its cells
+    /// blank.
     func _drawVisibleText(in rect: CGRect, context: CanvasContext) {
         let width = Int(rect.width)
         guard width > 0 else { return }
-        let origin = _textOrigin(in: rect)
+        let origin = _textOrigin(in: rect._scaled(fromCells: _cellSize))
         let columns = _prefixColumns
         let characters = _buffer.characters
         let selection = _isEditing ? _buffer.selection : 0..<0

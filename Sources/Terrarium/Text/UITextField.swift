@@ -186,14 +186,14 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     /// padding and clear button, one row high in the middle.
     open func textRect(forBounds bounds: CGRect) -> CGRect {
         var rect = _contentRect(forBounds: bounds)
-        if _showsClearButton(editing: false) { rect.size.width = Swift.max(0, rect.width - 2) }
+        if _showsClearButton(editing: false) { rect.size.width = Swift.max(0, rect.width - _points(columns: 2)) }
         return rect
     }
 
     /// The rectangle the text is drawn and edited in while editing.
     open func editingRect(forBounds bounds: CGRect) -> CGRect {
         var rect = _contentRect(forBounds: bounds)
-        if _showsClearButton(editing: true) { rect.size.width = Swift.max(0, rect.width - 2) }
+        if _showsClearButton(editing: true) { rect.size.width = Swift.max(0, rect.width - _points(columns: 2)) }
         return rect
     }
 
@@ -205,7 +205,8 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     /// The cell of the clear button: the last column of the content, on the text's row.
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
         let content = _contentRect(forBounds: bounds)
-        return CGRect(x: content.maxX - 1, y: content.minY, width: 1, height: 1)
+        let cell = _cellSize
+        return CGRect(x: content.maxX - cell.width, y: content.minY, width: cell.width, height: cell.height)
     }
 
     /// The rectangle the border is drawn in: the bounds.
@@ -219,7 +220,7 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     ///   points); give a bordered field a one-row frame to draw its border as a background.
     open override var intrinsicContentSize: CGSize {
         let textWidth = Swift.max(_prefixColumns.last ?? 0, (placeholder ?? "").displayWidth) + 1
-        let boxed = _usesBox(height: 3)
+        let boxed = _usesBox(height: _points(rows: 3))
         // The box's sides and padding (two columns each side), or the one-row padding.
         var extra = boxed ? 4 : 2 * _horizontalPadding
         if clearButtonMode != .never { extra += 2 }
@@ -239,26 +240,28 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
         guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, context.bounds.width >= 1, context.bounds.height >= 1 else { return }
         _drawBorder(in: context)
         if _buffer.count == 0, let placeholder, !placeholder.isEmpty {
-            drawPlaceholder(in: placeholderRect(forBounds: context.bounds))
+            drawPlaceholder(in: placeholderRect(forBounds: bounds))
         } else {
-            drawText(in: _isEditing ? editingRect(forBounds: context.bounds) : textRect(forBounds: context.bounds))
+            drawText(in: _isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds))
         }
         if _showsClearButton(editing: _isEditing) {
             context.draw(
-                "×", at: clearButtonRect(forBounds: context.bounds).origin, foreground: .secondaryLabel,
+                "×", at: _cellRect(clearButtonRect(forBounds: bounds)).origin, foreground: .secondaryLabel,
                 attributes: _lineAttributes)
         }
     }
 
     /// Draws the visible part of the text in `rect`, the selection reversed.
     open func drawText(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        _drawVisibleText(in: rect, context: context)
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
+        _drawVisibleText(in: _cellRect(rect), context: context)
     }
 
     /// Draws the placeholder, dimmed, in `rect`.
     open func drawPlaceholder(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), rect.width >= 1 else { return }
+        guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
+        let rect = _cellRect(rect)
+        guard rect.width >= 1 else { return }
         let line =
             TextLayout.lines(
                 for: placeholder ?? "", width: Int(rect.width), maximumLines: 1, lineBreakMode: .byTruncatingTail
@@ -276,8 +279,9 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
         guard _isEditing else { return nil }
         let rect = editingRect(forBounds: bounds)
         let x = _textOrigin(in: rect) + _column(of: _buffer.caret)
-        guard x >= 0, CGFloat(x) < rect.width || rect.width == 0 else { return nil }
-        return CGRect(x: rect.minX + CGFloat(x), y: rect.minY, width: 1, height: 1)
+        guard x >= 0, x < _columns(rect.width) || rect.width == 0 else { return nil }
+        let cell = _cellSize
+        return CGRect(x: rect.minX + _points(columns: CGFloat(x)), y: rect.minY, width: cell.width, height: cell.height)
     }
 
     // MARK: First responder

@@ -30,8 +30,8 @@ extension UITextView {
     /// The columns the text wraps at: the width less the insets and the indicator's column.
     var _wrapWidth: Int {
         let inset = textContainerInset
-        let indicator: CGFloat = showsVerticalScrollIndicator ? 1 : 0
-        return Swift.max(1, Int(bounds.width - inset.left - inset.right - indicator))
+        let indicator = showsVerticalScrollIndicator ? 1 : 0
+        return Swift.max(1, _columns(bounds.width - inset.left - inset.right) - indicator)
     }
 
     /// The wrapped layout at the current width, built when missing or the width changed.
@@ -46,7 +46,7 @@ extension UITextView {
     func _updateLayoutIfNeeded() {
         let lines = _layout.lines.count
         let inset = textContainerInset
-        let size = CGSize(width: bounds.width, height: CGFloat(lines) + inset.top + inset.bottom)
+        let size = CGSize(width: bounds.width, height: _points(rows: CGFloat(lines)) + inset.top + inset.bottom)
         if contentSize != size { contentSize = size }
     }
 
@@ -124,8 +124,8 @@ extension UITextView {
         var y = bounds.minY
         if point.y < top {
             y = point.y - textContainerInset.top
-        } else if point.y + 1 > bottom {
-            y = point.y + 1 - bounds.height + textContainerInset.bottom
+        } else if point.y + _points(rows: 1) > bottom {
+            y = point.y + _points(rows: 1) - bounds.height + textContainerInset.bottom
         }
         if y != bounds.minY { contentOffset = CGPoint(x: bounds.minX, y: Swift.max(0, y)) }
     }
@@ -146,24 +146,26 @@ extension UITextView {
             ofLineWidth: _width(of: line.start..<line.end), in: _wrapWidth, alignment: textAlignment)
     }
 
-    /// The cell of offset `offset`, in content (bounds) coordinates.
+    /// The top-left corner of the cell of offset `offset`, in content (bounds) coordinates.
     func _point(of offset: Int) -> CGPoint {
         let layout = _layout
         let row = layout.lineIndex(containing: offset)
         let line = layout.lines[row]
         let column =
             _alignmentOffset(of: line) + _width(of: line.start..<Swift.min(Swift.max(offset, line.start), line.end))
-        return CGPoint(x: textContainerInset.left + CGFloat(column), y: textContainerInset.top + CGFloat(row))
+        return CGPoint(
+            x: textContainerInset.left + _points(columns: CGFloat(column)),
+            y: textContainerInset.top + _points(rows: CGFloat(row)))
     }
 
     /// The offset nearest a point in content coordinates.
     func _offset(at point: CGPoint) -> Int {
         let layout = _layout
-        let row = Int((point.y - textContainerInset.top).rounded(.down))
+        let row = _rows(point.y - textContainerInset.top)
         if row < 0 { return 0 }
         if row >= layout.lines.count { return _buffer.count }
         let line = layout.lines[row]
-        let column = Int((point.x - textContainerInset.left).rounded(.down)) - _alignmentOffset(of: line)
+        let column = _columns(point.x - textContainerInset.left) - _alignmentOffset(of: line)
         return _offset(inRow: row, column: column)
     }
 
@@ -219,7 +221,7 @@ extension UITextView {
         let layout = _layout
         switch key.keyCode {
         case .keyboardUpArrow, .keyboardDownArrow, .keyboardPageUp, .keyboardPageDown:
-            let page = Swift.max(1, Int(bounds.height - textContainerInset.top - textContainerInset.bottom))
+            let page = Swift.max(1, _rows(bounds.height - textContainerInset.top - textContainerInset.bottom))
             let step: Int
             switch key.keyCode {
             case .keyboardUpArrow: step = -1
@@ -242,7 +244,7 @@ extension UITextView {
             _goalColumn = goal
             _moveCaret(to: offset, extending: shift, keepingGoal: true)
             if abs(step) > 1 {
-                let y = contentOffset.y + CGFloat(step)
+                let y = contentOffset.y + _points(rows: CGFloat(step))
                 contentOffset = CGPoint(
                     x: contentOffset.x, y: Swift.max(0, Swift.min(y, contentSize.height - bounds.height)))
                 _scrollToShow(_buffer.caret)
@@ -297,11 +299,14 @@ extension UITextView {
 
     // MARK: Drawing
 
+    /// Draws the rows that `rect` (points, content coordinates) shows into the cell-addressed
+    /// `context`.
     func _drawVisibleRows(in rect: CGRect, context: CanvasContext) {
         let layout = _layout
         let inset = textContainerInset
-        let firstRow = Swift.max(0, Int((rect.minY - inset.top).rounded(.down)))
-        let lastRow = Swift.min(layout.lines.count, Int((rect.maxY - inset.top).rounded(.up)))
+        let rowHeight = _cellSize.height
+        let firstRow = Swift.max(0, _rows(rect.minY - inset.top))
+        let lastRow = Swift.min(layout.lines.count, Int(((rect.maxY - inset.top) / rowHeight - 1e-9).rounded(.up)))
         guard firstRow < lastRow else { return }
         let selection = (_isEditing || isSelectable) ? _buffer.selection : 0..<0
         var attributes = font?.textAttributes ?? []
@@ -310,8 +315,8 @@ extension UITextView {
         let characters = _buffer.characters
         for row in firstRow..<lastRow {
             let line = layout.lines[row]
-            let y = inset.top + CGFloat(row)
-            var x = Int(inset.left) + _alignmentOffset(of: line)
+            let y = (inset.top + _points(rows: CGFloat(row))) / _cellSize.height
+            var x = _columns(inset.left) + _alignmentOffset(of: line)
             // Up to three runs: before, inside and after the selection.
             let cuts = [
                 line.start, Swift.min(Swift.max(selection.lowerBound, line.start), line.end),

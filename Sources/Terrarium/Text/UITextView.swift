@@ -155,7 +155,7 @@ open class UITextView: UIScrollView, UITextInput, UITextCursorProviding {
     open var textCursorRect: CGRect? {
         guard _isEditing else { return nil }
         let point = _point(of: _buffer.caret)
-        return CGRect(x: point.x, y: point.y, width: 1, height: 1)
+        return CGRect(origin: point, size: _cellSize)
     }
 
     /// An editable view can always take focus; a read-only one when it can scroll.

@@ -22,7 +22,7 @@ public final class UIScreen: NSObject {
     /// measured in cells.
     ///
     /// - Note: A Terrarium addition.
-    public static let standardCellSize = CGSize(width: 8, height: 16)
+    public nonisolated static let standardCellSize = CGSize(width: 8, height: 16)
 
     /// One point a cell: for terminal-first apps that lay out in whole cells and want their
     /// constants to count columns and rows.
@@ -33,7 +33,7 @@ public final class UIScreen: NSObject {
     /// Terrarium's own metrics are counted in cells of whatever size the screen has.
     ///
     /// - Note: A Terrarium addition.
-    public static let onePointPerCell = CGSize(width: 1, height: 1)
+    public nonisolated static let onePointPerCell = CGSize(width: 1, height: 1)
 
     /// Creates a screen whose cells are `cellSize` points, 80 × 24 cells until a backend sets
     /// its size.
@@ -66,11 +66,19 @@ public final class UIScreen: NSObject {
     public var cellSize: CGSize {
         didSet {
             precondition(cellSize.width > 0 && cellSize.height > 0, "UIScreen: a cell must have a positive size")
+            if self === UIScreen.main { UIScreen._mainCellSize = cellSize }
             bounds = CGRect(
                 x: 0, y: 0, width: bounds.width / oldValue.width * cellSize.width,
                 height: bounds.height / oldValue.height * cellSize.height)
         }
     }
+
+    /// The main screen's cell size, for the measurements of values that are not bound to the
+    /// main actor (an image's size, a string's bounding rectangle).
+    ///
+    /// Written only on the main actor, when the main screen's cell size changes (before an app
+    /// launches, or by a headless screen); a read elsewhere meanwhile is a race nobody runs.
+    nonisolated(unsafe) static var _mainCellSize = standardCellSize
 
     /// Sets the screen's size in points: what a backend does once it knows how big its display
     /// is, before the app launches and makes its window from ``bounds``. A terminal backend

@@ -25,6 +25,27 @@ extension UIView {
             height: cells.height < 0 ? cells.height : cells.height * cell.height)
     }
 
+    /// A rectangle in points measured in this view's screen's cells, fractions kept: what a
+    /// rectangle of the view is in the cell-addressed drawing context of a view on whole
+    /// cells.
+    func _cellRect(_ rect: CGRect) -> CGRect { rect._scaled(toCells: _cellSize) }
+
+    /// The point in the middle of the cell at `column`, `row` of the view's bounds (counted
+    /// from the bounds origin), for a view on whole cells.
+    func _point(inColumn column: Int, row: Int) -> CGPoint {
+        let cell = _cellSize
+        return CGPoint(
+            x: bounds.minX + (CGFloat(column) + 0.5) * cell.width, y: bounds.minY + (CGFloat(row) + 0.5) * cell.height)
+    }
+
+    /// A point in points measured in this view's screen's cells, fractions dropped: the cell
+    /// (in the cell-addressed drawing coordinates) a touch falls in.
+    func _cellPoint(_ point: CGPoint) -> CGPoint {
+        let cell = _cellSize
+        return CGPoint(
+            x: (point.x / cell.width + 1e-9).rounded(.down), y: (point.y / cell.height + 1e-9).rounded(.down))
+    }
+
     /// `columns` of this view's screen's cells, in points.
     func _points(columns: CGFloat) -> CGFloat { columns * _cellSize.width }
 
@@ -246,6 +267,18 @@ public final class CanvasContext {
         let cellBounds = CGRect(origin: grid, size: CGSize(width: columns, height: rows))
         return CanvasContext(sibling: self, bounds: cellBounds, unit: CGSize(width: 1, height: 1), gridOrigin: grid)
     }
+
+    /// How many points one cell is, across and down: the screen's ``UIScreen/cellSize``.
+    /// Text and box drawing land on whole cells; a view that draws characters cell by cell
+    /// steps by this.
+    ///
+    /// ```swift
+    /// let columns = Int(bounds.width / context.cellSize.width)
+    /// context.draw("│", at: CGPoint(x: CGFloat(columns - 1) * context.cellSize.width, y: 0))
+    /// ```
+    ///
+    /// - Note: A Terrarium addition.
+    public var cellSize: CGSize { unit }
 
     /// The cells drawn, or `nil` if nothing was drawn.
     var canvas: Canvas? { store.canvas }

@@ -1,7 +1,8 @@
 import Foundation
 
 extension UIWindow {
-    /// Where the terminal's cursor should show, in window coordinates: the origin of the
+    /// The cell where the terminal's cursor should show (`x` the column, `y` the row): the
+    /// cell of the origin of the
     /// first responder's ``UITextCursorProviding/textCursorRect``, or `nil` (hidden) when the
     /// first responder provides one that is hidden or transparent, or outside the window or
     /// outside an ancestor that clips its subviews (a field scrolled out of view). When the
@@ -16,14 +17,19 @@ extension UIWindow {
             let rect = view.textCursorRect
         else { return _focusCursorLocation }
         let point = view.convert(rect.origin, to: nil)
-        let cell = CGPoint(x: point.x.rounded(.down), y: point.y.rounded(.down))
-        guard bounds.contains(cell) else { return nil }
+        guard bounds.contains(point) else { return nil }
         var ancestor: UIView? = view
         while let current = ancestor {
             if current.isHidden || current.alpha < 0.01 { return nil }
-            if current.clipsToBounds, !current.convert(current.bounds, to: nil).contains(cell) { return nil }
+            if current.clipsToBounds, !current.convert(current.bounds, to: nil).contains(point) { return nil }
             ancestor = current._superview
         }
-        return cell
+        return _cell(at: point)
+    }
+
+    /// The cell (column, row) of the window's screen that `point` falls in.
+    func _cell(at point: CGPoint) -> CGPoint {
+        let cell = screen.cell(at: CGPoint(x: point.x + 1e-9, y: point.y + 1e-9))
+        return CGPoint(x: cell.column, y: cell.row)
     }
 }

@@ -184,7 +184,7 @@ package final class FolderViewController: UITableViewController, UISearchResults
         let settingsController = SettingsViewController(settings: settings)
         let navigation = UINavigationController(rootViewController: settingsController)
         navigation.modalPresentationStyle = .formSheet
-        navigation.preferredContentSize = CGSize(width: 44, height: 9)
+        navigation.preferredContentSize = CGSize(width: 352, height: 144)
         present(navigation, animated: true)
     }
 

@@ -47,8 +47,8 @@ package final class PreviewViewController: UIViewController {
         let safe = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
             header.topAnchor.constraint(equalTo: safe.topAnchor),
-            header.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 1),
-            header.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -1),
+            header.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 8),
+            header.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -8),
         ])
         guard let entry else {
             header.text = ""
@@ -123,8 +123,8 @@ package final class PreviewViewController: UIViewController {
         view.addSubview(content)
         let safe = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 1),
-            content.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 1),
+            content.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 16),
+            content.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 8),
             content.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
             content is UILabel
                 ? content.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor)

@@ -16,7 +16,7 @@ final class ReadingIndicatorView: UIView {
         label.textColor = .secondaryLabel
         let row = UIStackView(arrangedSubviews: [spinner, label])
         row.axis = .horizontal
-        row.spacing = 1
+        row.spacing = 8
         row.alignment = .center
         row.translatesAutoresizingMaskIntoConstraints = false
         addSubview(row)

@@ -33,15 +33,15 @@ package final class SettingsViewController: UIViewController {
             }, for: .valueChanged)
         let row = UIStackView(arrangedSubviews: [label, hiddenFilesSwitch])
         row.axis = .horizontal
-        row.spacing = 2
+        row.spacing = 16
         row.alignment = .center
         row.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(row)
         let safe = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
-            row.topAnchor.constraint(equalTo: safe.topAnchor, constant: 1),
-            row.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 2),
-            row.trailingAnchor.constraint(lessThanOrEqualTo: safe.trailingAnchor, constant: -2),
+            row.topAnchor.constraint(equalTo: safe.topAnchor, constant: 16),
+            row.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+            row.trailingAnchor.constraint(lessThanOrEqualTo: safe.trailingAnchor, constant: -16),
         ])
     }
 

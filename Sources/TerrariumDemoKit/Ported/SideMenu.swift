@@ -43,7 +43,7 @@ open class SideMenuController: UIViewController {
     }
 
     var menuWidth: CGFloat {
-        return delegate?.sideMenuWidth(for: self) ?? 20
+        return delegate?.sideMenuWidth(for: self) ?? 160
     }
 
     open override func viewDidLoad() {

@@ -30,12 +30,12 @@ class TabPagerController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tabs.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 1)
+        tabs.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 16)
         tabs.selectedSegmentIndex = 0
         tabs.addTarget(self, action: Selector("tabChanged(_:)", Self.tabChanged(_:)), for: .valueChanged)
         view.addSubview(tabs)
 
-        scrollView.frame = CGRect(x: 0, y: 1, width: view.bounds.width, height: view.bounds.height - 1)
+        scrollView.frame = CGRect(x: 0, y: 16, width: view.bounds.width, height: view.bounds.height - 16)
         scrollView.isPagingEnabled = true
         view.addSubview(scrollView)
         scrollView.addObserver(self, forKeyPath: "contentOffset", options: [.new, .old], context: &TabPagerController.offsetContext)

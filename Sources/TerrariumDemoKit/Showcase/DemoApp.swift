@@ -79,9 +79,9 @@ package class TextScreenViewController: UIViewController {
         body.translatesAutoresizingMaskIntoConstraints = false
         let safe = view.safeAreaLayoutGuide
         NSLayoutConstraint.activate([
-            body.topAnchor.constraint(equalTo: safe.topAnchor, constant: 1),
-            body.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 2),
-            body.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -2),
+            body.topAnchor.constraint(equalTo: safe.topAnchor, constant: 16),
+            body.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 16),
+            body.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -16),
             body.bottomAnchor.constraint(lessThanOrEqualTo: safe.bottomAnchor),
         ])
     }
@@ -282,8 +282,8 @@ final class LiveLogContainerViewController: UIViewController {
             container.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             container.view.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.5),
             log.topAnchor.constraint(equalTo: container.view.bottomAnchor),
-            log.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 2),
-            log.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -2),
+            log.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            log.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
             log.bottomAnchor.constraint(equalTo: view.bottomAnchor),
         ])
         recorder.onRecord = { [weak self] _ in self?.refreshLog() }
@@ -291,7 +291,7 @@ final class LiveLogContainerViewController: UIViewController {
 
     func refreshLog() {
         let entries = recorder.entries.filter { !$0.hasSuffix(".layout") }
-        let rows = Swift.max(1, Int(log.bounds.height))
+        let rows = Swift.max(1, Int(log.bounds.height / log.font.lineHeight))
         log.text = "lifecycle log:\n" + entries.suffix(rows - 1).joined(separator: "\n")
     }
 
@@ -323,11 +323,11 @@ final class ModalDemoViewController: TextScreenViewController {
             UIButton(primaryAction: UIAction(title: "Alert") { [weak self] _ in self?.presentAlert() }),
         ])
         buttons.axis = .horizontal
-        buttons.spacing = 2
+        buttons.spacing = 16
         buttons.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(buttons)
         NSLayoutConstraint.activate([
-            buttons.topAnchor.constraint(equalTo: body.bottomAnchor, constant: 1),
+            buttons.topAnchor.constraint(equalTo: body.bottomAnchor, constant: 16),
             buttons.leadingAnchor.constraint(equalTo: body.leadingAnchor),
             buttons.bottomAnchor.constraint(lessThanOrEqualTo: view.safeAreaLayoutGuide.bottomAnchor),
         ])
@@ -354,7 +354,7 @@ final class ModalDemoViewController: TextScreenViewController {
         sheet.loadViewIfNeeded()
         sheet.body.text = style == .pageSheet ? "A page sheet. Esc closes it." : "A form sheet. Esc closes it."
         sheet.modalPresentationStyle = style
-        sheet.preferredContentSize = CGSize(width: 40, height: 6)
+        sheet.preferredContentSize = CGSize(width: 320, height: 96)
         present(sheet, animated: true)
     }
 }

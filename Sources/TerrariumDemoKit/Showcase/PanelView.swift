@@ -21,10 +21,10 @@ final class PanelView: UIView {
         addSubview(bodyLabel)
         bodyLabel.translatesAutoresizingMaskIntoConstraints = false
         NSLayoutConstraint.activate([
-            bodyLabel.topAnchor.constraint(equalTo: topAnchor, constant: 2),
-            bodyLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 3),
-            bodyLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -3),
-            bodyLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -1),
+            bodyLabel.topAnchor.constraint(equalTo: topAnchor, constant: 32),
+            bodyLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 24),
+            bodyLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -24),
+            bodyLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16),
         ])
     }
 
@@ -34,16 +34,22 @@ final class PanelView: UIView {
 
     override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), bounds.width >= 2, bounds.height >= 2 else { return }
-        let width = Int(bounds.width), height = Int(bounds.height)
-        let horizontal = String(repeating: "─", count: width - 2)
-        context.draw("╭" + horizontal + "╮", at: CGPoint(x: 0, y: 0), foreground: borderColor)
-        for row in 1..<(height - 1) {
-            context.draw("│", at: CGPoint(x: 0, y: row), foreground: borderColor)
-            context.draw("│", at: CGPoint(x: width - 1, y: row), foreground: borderColor)
+        // The box is drawn a character a cell: step by the cell's size in points.
+        let cell = context.cellSize
+        let width = Int(bounds.width / cell.width), height = Int(bounds.height / cell.height)
+        guard width >= 2, height >= 2 else { return }
+        func at(_ column: Int, _ row: Int) -> CGPoint {
+            CGPoint(x: CGFloat(column) * cell.width, y: CGFloat(row) * cell.height)
         }
-        context.draw("╰" + horizontal + "╯", at: CGPoint(x: 0, y: height - 1), foreground: borderColor)
+        let horizontal = String(repeating: "─", count: width - 2)
+        context.draw("╭" + horizontal + "╮", at: at(0, 0), foreground: borderColor)
+        for row in 1..<(height - 1) {
+            context.draw("│", at: at(0, row), foreground: borderColor)
+            context.draw("│", at: at(width - 1, row), foreground: borderColor)
+        }
+        context.draw("╰" + horizontal + "╯", at: at(0, height - 1), foreground: borderColor)
         if width > 6 {
-            context.draw(" \(titleText) ", at: CGPoint(x: 2, y: 0), foreground: borderColor, attributes: [.bold])
+            context.draw(" \(titleText) ", at: at(2, 0), foreground: borderColor, attributes: [.bold])
         }
     }
 }

@@ -188,8 +188,8 @@ final class DemoTabPagerController: TabPagerController {
         laidOutSize = size
         // The library's own layout, redone at the new size.
         let index = currentIndex
-        tabs.frame = CGRect(x: 0, y: 0, width: size.width, height: 1)
-        scrollView.frame = CGRect(x: 0, y: 1, width: size.width, height: max(0, size.height - 1))
+        tabs.frame = CGRect(x: 0, y: 0, width: size.width, height: 16)
+        scrollView.frame = CGRect(x: 0, y: 16, width: size.width, height: max(0, size.height - 16))
         for (position, page) in pages.enumerated() {
             page.view.frame = CGRect(
                 x: CGFloat(position) * size.width, y: 0, width: size.width, height: scrollView.bounds.height)
@@ -236,7 +236,7 @@ final class DemoDrawerViewController: DrawerViewController {
     private var dragStartY: CGFloat = 0
 
     /// The drawer's height in rows.
-    static let drawerHeight: CGFloat = 6
+    static let drawerHeight: CGFloat = 96
 
     /// Creates the scene for a stage of `size` cells.
     init(size: CGSize) {
@@ -256,26 +256,26 @@ final class DemoDrawerViewController: DrawerViewController {
         // The closed drawer waits below the bottom edge; it must not be drawn there.
         root.clipsToBounds = true
 
-        let about = UILabel(frame: CGRect(x: 2, y: 1, width: max(0, size.width - 4), height: 2))
+        let about = UILabel(frame: CGRect(x: 16, y: 16, width: max(0, size.width - 32), height: 32))
         about.numberOfLines = 0
         about.autoresizingMask = [.flexibleWidth]
         about.text =
             "A storyboard scene with outlets: the drawer, its handles and a hint.\nOpen, o or a click on a handle toggles it; a handle also drags it."
-        let hint = UILabel(frame: CGRect(x: 2, y: 4, width: max(0, size.width - 4), height: 1))
+        let hint = UILabel(frame: CGRect(x: 16, y: 64, width: max(0, size.width - 32), height: 16))
         hint.autoresizingMask = [.flexibleWidth]
         hint.textColor = .secondaryLabel
         hint.text = "Hint: this line goes after 2 seconds (a delayed perform)."
 
         openHandle.setTitle("▲ Pull up ▲", for: .normal)
-        openHandle.frame = CGRect(x: 2, y: size.height - 1, width: 13, height: 1)
+        openHandle.frame = CGRect(x: 16, y: size.height - 16, width: 104, height: 16)
         openHandle.autoresizingMask = [.flexibleTopMargin]
 
         let drawer = UIView(frame: CGRect(x: 0, y: size.height, width: size.width, height: Self.drawerHeight))
         drawer.backgroundColor = .secondarySystemBackground
         drawer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         closeHandle.setTitle("▼ Push down ▼", for: .normal)
-        closeHandle.frame = CGRect(x: 2, y: 0, width: 15, height: 1)
-        let contents = UILabel(frame: CGRect(x: 2, y: 2, width: max(0, size.width - 4), height: 2))
+        closeHandle.frame = CGRect(x: 16, y: 0, width: 120, height: 16)
+        let contents = UILabel(frame: CGRect(x: 16, y: 32, width: max(0, size.width - 32), height: 32))
         contents.numberOfLines = 0
         contents.autoresizingMask = [.flexibleWidth]
         contents.text = "The drawer: an outlet the library moves; a KVO observer sees its frame."

@@ -128,10 +128,10 @@ final class PortedDemoViewController: UIViewController {
     private func layOutChrome() {
         let area = view.bounds.inset(by: view.safeAreaInsets)
         let lineWidth = max(0, area.width - 4)
-        chooser.frame = CGRect(x: area.minX + 2, y: area.minY, width: chooser.intrinsicContentSize.width, height: 1)
-        help.frame = CGRect(x: area.minX + 2, y: area.minY + 1, width: lineWidth, height: 1)
-        status.frame = CGRect(x: area.minX + 2, y: area.minY + 2, width: lineWidth, height: 1)
-        stage.frame = CGRect(x: area.minX, y: area.minY + 3, width: area.width, height: max(0, area.height - 3))
+        chooser.frame = CGRect(x: area.minX + 16, y: area.minY, width: chooser.intrinsicContentSize.width, height: 16)
+        help.frame = CGRect(x: area.minX + 16, y: area.minY + 16, width: lineWidth, height: 16)
+        status.frame = CGRect(x: area.minX + 16, y: area.minY + 32, width: lineWidth, height: 16)
+        stage.frame = CGRect(x: area.minX, y: area.minY + 48, width: area.width, height: max(0, area.height - 48))
         shown?.view.frame = stage.bounds
     }
 

@@ -35,7 +35,7 @@ package final class SlidingContainerViewController: UIViewController {
 
     /// Where a child's view sits: the whole view, less a margin.
     private var contentFrame: CGRect {
-        view.bounds.inset(by: UIEdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+        view.bounds.inset(by: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16))
     }
 
     /// Swaps the shown child for the other one with a slide (listing 5-3).

@@ -107,8 +107,9 @@ final class TransitionsPageViewController: TextScreenViewController {
 class DrawerContainerViewController: UIViewController {
     let content: UIViewController
     let drawer: UIViewController
-    /// Columns the open drawer covers.
-    var drawerWidth: CGFloat = 30
+    /// The open drawer's width in points: 280, the default of iOS drawer libraries (35
+    /// columns of 8 points).
+    var drawerWidth: CGFloat = 280
     private(set) var isDrawerOpen = false
     private let dimming = UIView()
     /// How far out the drawer is, 0 (closed) to 1 (open), while a drag moves it.
@@ -381,7 +382,7 @@ final class CardPresentationController: UIPresentationController {
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }
-        let size = CGSize(width: min(46, container.bounds.width - 4), height: min(9, container.bounds.height - 2))
+        let size = CGSize(width: min(368, container.bounds.width - 32), height: min(144, container.bounds.height - 32))
         return CGRect(
             x: ((container.bounds.width - size.width) / 2).rounded(.down),
             y: ((container.bounds.height - size.height) / 2).rounded(.down), width: size.width, height: size.height)

@@ -151,8 +151,10 @@ package final class StoryboardRunViewController: UIViewController {
     package override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let bounds = view.bounds
-        content.view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - 1))
-        statusLabel.frame = CGRect(x: 0, y: max(0, bounds.height - 1), width: bounds.width, height: 1)
+        // The status line is one row: the font's line height.
+        let row = statusLabel.font.lineHeight
+        content.view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - row))
+        statusLabel.frame = CGRect(x: 0, y: max(0, bounds.height - row), width: bounds.width, height: row)
     }
 
     /// The status line's text: the stand-ins when there are any, else the file and the keys.

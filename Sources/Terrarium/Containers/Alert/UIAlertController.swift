@@ -220,10 +220,11 @@ final class _AlertView: UIView {
         setNeedsDisplay()
     }
 
-    /// The box: as wide as the text needs within the screen, centred for an alert and at the
-    /// bottom for an action sheet.
+    /// The box, in cells (as it is drawn): as wide as the text needs within the screen,
+    /// centred for an alert and at the bottom for an action sheet.
     private var boxLayout: (box: CGRect, title: [String], message: [String], buttonsInRow: Bool) {
         guard let controller else { return (.zero, [], [], false) }
+        let bounds = CGRect(x: 0, y: 0, width: _columns(self.bounds.width), height: _rows(self.bounds.height))
         let fieldRows = controller._textFields.count
         let maxWidth = Swift.max(10, Int(bounds.width) - 4)
         let ordered = controller._orderedActions
@@ -308,6 +309,7 @@ final class _AlertView: UIView {
         var y = layout.box.minY + 1 + CGFloat(textRows) + (textRows > 0 ? 1 : 0)
         for field in controller._textFields {
             field.frame = CGRect(x: layout.box.minX + 2, y: y, width: Swift.max(0, layout.box.width - 4), height: 1)
+                ._scaled(fromCells: _cellSize)
             y += 1
         }
         setNeedsDisplay()
@@ -316,7 +318,7 @@ final class _AlertView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let point = touches.first?.location(in: self) else { return }
+        guard let point = touches.first.map({ _cellPoint($0.location(in: self)) }) else { return }
         if let region = buttonRegions.first(where: { $0.rect.contains(point) }) {
             controller?._choose(region.action)
         }

@@ -119,8 +119,10 @@ open class UINavigationBar: UIView {
                     let centred = titleView.centerXAnchor.constraint(equalTo: centerXAnchor)
                     centred.priority = .defaultHigh
                     _titleViewRowConstraints = [
-                        titleView.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -CGFloat(_searchRows)),
-                        titleView.topAnchor.constraint(equalTo: bottomAnchor, constant: -1 - CGFloat(_searchRows)),
+                        titleView.bottomAnchor.constraint(
+                            equalTo: bottomAnchor, constant: -_points(rows: CGFloat(_searchRows))),
+                        titleView.topAnchor.constraint(
+                            equalTo: bottomAnchor, constant: -_points(rows: 1 + CGFloat(_searchRows))),
                     ]
                     NSLayoutConstraint.activate(
                         _titleViewRowConstraints + [
@@ -135,7 +137,7 @@ open class UINavigationBar: UIView {
         _layOutSearchBar()
         let searchRows = CGFloat(_searchRows)
         for (index, constraint) in _titleViewRowConstraints.enumerated() {
-            let constant = -searchRows - CGFloat(index)
+            let constant = -_points(rows: searchRows + CGFloat(index))
             if constraint.constant != constant { constraint.constant = constant }
         }
         titleView?.isHidden = _hidesTitleRow
@@ -147,8 +149,10 @@ open class UINavigationBar: UIView {
             width = intrinsic > 0 ? intrinsic : bounds.width / 3
         }
         width = Swift.min(width, bounds.width)
+        let row = _points(rows: 1)
         titleView.frame = CGRect(
-            x: ((bounds.width - width) / 2).rounded(.down), y: bounds.height - 1 - searchRows, width: width, height: 1)
+            x: ((bounds.width - width) / 2).rounded(.down), y: bounds.height - row * (1 + searchRows), width: width,
+            height: row)
     }
 
     /// Shows the top item's search bar on the last row, and tells its search controller
@@ -163,7 +167,8 @@ open class UINavigationBar: UIView {
         guard let search else { return }
         search._navigationController = _navigationController
         search._hostController = _navigationController?._stack.last
-        search.searchBar.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
+        let row = _points(rows: 1)
+        search.searchBar.frame = CGRect(x: 0, y: bounds.height - row, width: bounds.width, height: row)
     }
 
     func _update() {
@@ -256,7 +261,7 @@ open class UINavigationBar: UIView {
                 text, at: CGPoint(x: x, y: _row), foreground: item.tintColor ?? _buttonColor(of: item) ?? tintColor,
                 attributes: attributes)
         _hitRegions.append((x..<end, { [weak self, weak item] in item?._activate(from: self?._navigationController) }))
-        item._lastDrawnFrame = (self, CGRect(x: x, y: _row, width: end - x, height: 1))
+        item._lastDrawnFrame = (self, CGRect(x: x, y: _row, width: end - x, height: 1)._scaled(fromCells: _cellSize))
         return end
     }
 
@@ -285,7 +290,7 @@ open class UINavigationBar: UIView {
     /// Clicking an item or the back button activates it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        let location = touch.location(in: self)
+        let location = _cellPoint(touch.location(in: self))
         let x = Int(location.x)
         if Int(location.y) == _row, let region = _hitRegions.first(where: { $0.range.contains(x) }) {
             region.activate()
@@ -338,7 +343,7 @@ open class UIToolbar: UIView {
         let width = Int(context.bounds.width)
         let fixed = items.reduce(0) { total, item in
             item.systemItem == .flexibleSpace
-                ? total : total + (item._isSpace ? Int(item.width) : item._displayText.displayWidth + 2)
+                ? total : total + (item._isSpace ? _columns(item.width) : item._displayText.displayWidth + 2)
         }
         let flexibleCount = items.filter { $0.systemItem == .flexibleSpace }.count
         let spare = Swift.max(0, width - fixed)
@@ -364,7 +369,7 @@ open class UIToolbar: UIView {
                 + context.draw(
                     text, at: CGPoint(x: x + 1, y: 0), foreground: item.tintColor ?? tintColor, attributes: attributes)
             _hitRegions.append(((x + 1)..<end, item))
-            item._lastDrawnFrame = (self, CGRect(x: x + 1, y: 0, width: end - x - 1, height: 1))
+            item._lastDrawnFrame = (self, CGRect(x: x + 1, y: 0, width: end - x - 1, height: 1)._scaled(fromCells: _cellSize))
             x = end + 1
         }
     }
@@ -372,7 +377,7 @@ open class UIToolbar: UIView {
     /// Clicking an item activates it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let touch = touches.first else { return }
-        let x = Int(touch.location(in: self).x)
+        let x = Int(_cellPoint(touch.location(in: self)).x)
         if let region = _hitRegions.first(where: { $0.range.contains(x) }) {
             var controller: UIResponder? = next
             while let c = controller, !(c is UIViewController) { controller = c.next }

@@ -121,7 +121,7 @@ extension UIPageViewController {
     var _pageFrames: [CGRect] {
         guard let view = _view else { return [] }
         var bounds = view.bounds
-        if _indicator != nil { bounds.size.height = Swift.max(0, bounds.height - 1) }
+        if _indicator != nil { bounds.size.height = Swift.max(0, bounds.height - view._points(rows: 1)) }
         guard _pages.count == 2 else { return [bounds] }
         let half = (bounds.width / 2).rounded(.down)
         return [

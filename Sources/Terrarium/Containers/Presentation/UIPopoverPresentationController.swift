@@ -105,7 +105,9 @@ public class UIPopoverPresentationController: UIPresentationController {
         forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
     ) -> CGSize {
         let frame = placement(in: CGRect(origin: .zero, size: parentSize)).frame
-        return CGSize(width: Swift.max(0, frame.width - 2), height: Swift.max(0, frame.height - 2))
+        let cell = box._cellSize
+        return CGSize(
+            width: Swift.max(0, frame.width - 2 * cell.width), height: Swift.max(0, frame.height - 2 * cell.height))
     }
 
     override func _prepareContainerView(_ container: UIView) {
@@ -113,7 +115,7 @@ public class UIPopoverPresentationController: UIPresentationController {
         box.removeFromSuperview()
         container.addSubview(box)
         apply(placement())
-        presented.view.frame = box.bounds.insetBy(dx: 1, dy: 1)
+        presented.view.frame = box.bounds.insetBy(dx: box._cellSize.width, dy: box._cellSize.height)
         presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         box.addSubview(presented.view)
     }

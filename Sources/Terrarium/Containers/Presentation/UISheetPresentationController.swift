@@ -118,7 +118,9 @@ public class UISheetPresentationController: UIPresentationController {
         forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
     ) -> CGSize {
         let panel = panelSize(in: parentSize)
-        return CGSize(width: Swift.max(0, panel.width - 2), height: Swift.max(0, panel.height - 2))
+        let cell = self.panel._cellSize
+        return CGSize(
+            width: Swift.max(0, panel.width - 2 * cell.width), height: Swift.max(0, panel.height - 2 * cell.height))
     }
 
     /// A page sheet follows the container's size, except while a transition animates it.
@@ -156,7 +158,7 @@ public class UISheetPresentationController: UIPresentationController {
             panel.translatesAutoresizingMaskIntoConstraints = true
             panel.frame = frameOfPresentedViewInContainerView
         }
-        presented.view.frame = panel.bounds.insetBy(dx: 1, dy: 1)
+        presented.view.frame = panel.bounds.insetBy(dx: panel._cellSize.width, dy: panel._cellSize.height)
         presented.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         panel.addSubview(presented.view)
     }
@@ -171,8 +173,8 @@ public class UISheetPresentationController: UIPresentationController {
         let content = _presented?.preferredContentSize ?? .zero
         if content.width > 0 && content.height > 0 {
             preferredSizeConstraints = [
-                panel.widthAnchor.constraint(equalToConstant: content.width + 2),
-                panel.heightAnchor.constraint(equalToConstant: content.height + 2),
+                panel.widthAnchor.constraint(equalToConstant: content.width + 2 * panel._cellSize.width),
+                panel.heightAnchor.constraint(equalToConstant: content.height + 2 * panel._cellSize.height),
             ]
         } else if let container = panel.superview {
             preferredSizeConstraints = [
@@ -196,7 +198,7 @@ public class UISheetPresentationController: UIPresentationController {
         let content = _presented?.preferredContentSize ?? .zero
         let preferred =
             content.width > 0 && content.height > 0
-            ? CGSize(width: content.width + 2, height: content.height + 2)
+            ? CGSize(width: content.width + 2 * panel._cellSize.width, height: content.height + 2 * panel._cellSize.height)
             : CGSize(width: size.width * 0.6, height: size.height * 0.6)
         func edges(_ length: CGFloat, in available: CGFloat) -> (CGFloat, CGFloat) {
             let length = Swift.min(length, available)
@@ -207,11 +209,18 @@ public class UISheetPresentationController: UIPresentationController {
         return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// The page sheet's frame in a container of `size`, on whole cells: full width below a
+    /// row (half the height at the medium detent), two thirds of the width from 100 columns.
     private func pageSheetFrame(in size: CGSize) -> CGRect {
-        let width = size.width, height = size.height
+        let cell = panel._cellSize
+        let width = (size.width / cell.width).rounded(.down), height = (size.height / cell.height).rounded(.down)
         let side: CGFloat = width >= 100 ? ((width - Swift.max(60, (width * 2 / 3).rounded())) / 2).rounded(.down) : 0
         let top = _currentDetent.identifier == .medium ? (height / 2).rounded(.down) : Swift.min(1, height)
-        return CGRect(x: side, y: top, width: width - 2 * side, height: Swift.max(0, height - top))
+        let frame = CGRect(x: side, y: top, width: width - 2 * side, height: Swift.max(0, height - top))
+            ._scaled(fromCells: cell)
+        // The last partial cell of the container, if any, stays with the sheet.
+        return CGRect(
+            x: frame.minX, y: frame.minY, width: size.width - 2 * frame.minX, height: Swift.max(0, size.height - frame.minY))
     }
 
     // MARK: Detents
@@ -309,7 +318,7 @@ final class _SheetPanelView: UIView {
             return super.touchesEnded(touches, with: event)
         }
         dragStart = nil
-        let rows = touch.location(in: nil).y - start.y
+        let rows = (touch.location(in: nil).y - start.y) / _cellSize.height
         if Swift.abs(rows) >= Self.dismissDragDistance { controller?._userDragged(by: rows) }
     }
 

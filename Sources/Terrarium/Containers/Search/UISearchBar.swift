@@ -116,14 +116,17 @@ open class UISearchBar: UIView {
     /// Places the field after the magnifier and Cancel at the right end.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let width = bounds.width
+        // Counted in cells; each frame is set in points.
+        let cell = _cellSize
+        let width = CGFloat(_columns(bounds.width))
         var fieldEnd = width - 1
         if _showsCancelButton {
-            let size = _cancelButton.intrinsicContentSize
+            let size = _cancelButton.intrinsicContentSize._scaled(toCells: cell)
             _cancelButton.frame = CGRect(x: width - size.width - 1, y: 0, width: size.width, height: 1)
-            fieldEnd = _cancelButton.frame.minX - 1
+                ._scaled(fromCells: cell)
+            fieldEnd = _cancelButton.frame.minX / cell.width - 1
         }
-        searchTextField.frame = CGRect(x: 3, y: 0, width: Swift.max(0, fieldEnd - 3), height: 1)
+        searchTextField.frame = CGRect(x: 3, y: 0, width: Swift.max(0, fieldEnd - 3), height: 1)._scaled(fromCells: cell)
         setNeedsDisplay()
     }
 
@@ -131,7 +134,7 @@ open class UISearchBar: UIView {
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, context.bounds.width >= 1 else { return }
         context.fill(context.bounds, with: barTintColor ?? .secondarySystemBackground)
-        let well = CGRect(x: 1, y: 0, width: Swift.max(0, searchTextField.frame.maxX - 1), height: 1)
+        let well = CGRect(x: 1, y: 0, width: Swift.max(0, searchTextField.frame.maxX / _cellSize.width - 1), height: 1)
         context.fill(well, with: .tertiarySystemBackground)
         context.draw("⌕", at: CGPoint(x: 1, y: 0), foreground: .secondaryLabel)
     }

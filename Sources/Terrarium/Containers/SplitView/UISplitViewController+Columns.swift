@@ -151,9 +151,12 @@ extension UISplitViewController {
         }
         _installed = shown
         let bounds = view.bounds
+        // Columns start and end on whole cells, with a column for each separator.
+        let column = view._cellSize.width
+        func wholeColumns(_ width: CGFloat) -> CGFloat { (width / column).rounded(.down) * column }
         let primaryWidth = Swift.min(
-            (bounds.width * 0.6).rounded(.down),
-            Swift.max(minimumPrimaryColumnWidth, (bounds.width * preferredPrimaryColumnWidthFraction).rounded(.down)))
+            wholeColumns(bounds.width * 0.6),
+            Swift.max(minimumPrimaryColumnWidth, wholeColumns(bounds.width * preferredPrimaryColumnWidthFraction)))
         primaryColumnWidth = shown.count > 1 ? primaryWidth : 0
         var x: CGFloat = 0
         for (index, controller) in shown.enumerated() {
@@ -164,7 +167,7 @@ extension UISplitViewController {
             columnView.autoresizingMask = []
             columnView.frame = frame
             if columnView._superview !== view { view.addSubview(columnView) }
-            x += width + (isLast ? 0 : 1)
+            x += width + (isLast ? 0 : column)
         }
         if shown.count > 1 { view.setNeedsDisplay() }
         (view as? _SplitView)?.separators = shown.count > 1 ? shown.dropLast().map { $0.view.frame.maxX } : []
@@ -182,7 +185,7 @@ final class _SplitView: UIView {
         guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
         for x in separators {
             for y in 0..<Int(context.bounds.height) {
-                context.draw("│", at: CGPoint(x: x, y: CGFloat(y)), foreground: .separator)
+                context.draw("│", at: CGPoint(x: x / _cellSize.width, y: CGFloat(y)), foreground: .separator)
             }
         }
     }

@@ -72,8 +72,11 @@ open class UISplitViewController: UIViewController {
     open var preferredPrimaryColumnWidthFraction: CGFloat = 0.35 {
         didSet { _view?.setNeedsLayout() }
     }
-    /// The narrowest the primary column gets, in cells.
-    open var minimumPrimaryColumnWidth: CGFloat = 20 {
+    /// The narrowest the primary column gets, in points: 20 columns (160 points on a standard
+    /// screen) unless set.
+    ///
+    /// - Note: UIKit's is 320 points on an iPad; a terminal's list needs fewer.
+    open var minimumPrimaryColumnWidth: CGFloat = 20 * UIScreen.main.cellSize.width {
         didSet { _view?.setNeedsLayout() }
     }
 

@@ -349,7 +349,7 @@ final class _MoreListView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let y = touches.first.map({ Int($0.location(in: self).y) }) else { return }
+        guard let y = touches.first.map({ _rows($0.location(in: self).y) }) else { return }
         controller?.open(y)
     }
 }

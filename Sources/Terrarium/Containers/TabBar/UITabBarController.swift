@@ -280,11 +280,12 @@ open class UITabBar: UIView {
 
     private func _installStack() {
         _stack.axis = .horizontal
-        _stack.spacing = 1
+        // One column before the first button and between buttons.
+        _stack.spacing = _points(columns: 1)
         _stack.translatesAutoresizingMaskIntoConstraints = false
         addSubview(_stack)
         NSLayoutConstraint.activate([
-            _stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 1),
+            _stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: _points(columns: 1)),
             _stack.topAnchor.constraint(equalTo: topAnchor),
             _stack.bottomAnchor.constraint(equalTo: bottomAnchor),
             _stack.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
@@ -301,13 +302,13 @@ open class UITabBar: UIView {
     var _visibleControllers: [UIViewController] {
         guard let controller = _tabBarController else { return [] }
         let all = controller._viewControllers
-        let width = Int(bounds.width)
+        let width = _columns(bounds.width)
         // Each button is its label and a space either side; the stack starts one cell in and
         // puts `_stack.spacing` between buttons. Counting only the buttons let a bar "fit"
         // that the stack then squeezed, blanking the first labels (nine demo tabs at 100 columns).
         let widths = all.map { _label(for: $0.tabBarItem, number: 9).displayWidth + 2 }
         let inset = 1
-        let spacing = Int(_stack.spacing)
+        let spacing = _columns(_stack.spacing)
         if inset + widths.reduce(0, +) + spacing * (all.count - 1) <= width || all.count <= 1 { return all }
         let moreWidth = _label(for: UITabBarItem(tabBarSystemItem: .more, tag: 0), number: 9).displayWidth + 2
         var used = inset + moreWidth

@@ -51,8 +51,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { if scrollDirection != oldValue { invalidateLayout() } }
     }
 
-    /// The size of items the delegate does not size; 10×1 cells by default.
-    open var itemSize = CGSize(width: 10, height: 1) {
+    /// The size of items the delegate does not size; 10 columns by a row by default (80 × 16
+    /// points on a standard screen).
+    ///
+    /// - Note: UIKit's default is 50 × 50 points; a terminal's item is a line of text.
+    open var itemSize = CGSize(width: 10 * UIScreen.main.cellSize.width, height: UIScreen.main.cellSize.height) {
         didSet { if itemSize != oldValue { invalidateLayout() } }
     }
 
@@ -90,8 +93,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { if minimumLineSpacing != oldValue { invalidateLayout() } }
     }
 
-    /// The smallest space between items in a line; 1 by default.
-    open var minimumInteritemSpacing: CGFloat = 1 {
+    /// The smallest space between items in a line; one column (8 points on a standard screen)
+    /// by default.
+    ///
+    /// - Note: UIKit's default is 10 points.
+    open var minimumInteritemSpacing: CGFloat = UIScreen.main.cellSize.width {
         didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
     }
 

@@ -97,8 +97,10 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Send
     public var secondaryTextProperties: TextProperties
     /// Whether the texts sit side by side (the value layout) rather than stacked.
     public var prefersSideBySideTextAndSecondaryText: Bool
-    /// The margins around the texts; one column at the sides.
-    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 1, bottom: 0, trailing: 1)
+    /// The margins around the texts, in points: one column at the sides (8 points on a
+    /// standard screen), none above and below.
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: 0, leading: UIScreen.main.cellSize.width, bottom: 0, trailing: UIScreen.main.cellSize.width)
 
     private init(_ layout: _Layout, textColor: UIColor = .label, secondaryColor: UIColor = .secondaryLabel) {
         _layout = layout
@@ -216,29 +218,33 @@ open class UIListContentView: UIView, UIContentView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let configuration = _listConfiguration
+        // Counted in cells; each frame is set in points.
+        let cell = _cellSize
+        let bounds = self.bounds._scaled(toCells: cell)
         let margins = configuration.directionalLayoutMargins
-        let left = margins.leading, width = Swift.max(0, bounds.width - margins.leading - margins.trailing)
+        let left = margins.leading / cell.width
+        let width = Swift.max(0, bounds.width - (margins.leading + margins.trailing) / cell.width)
         let textWidth = CGFloat((configuration.text ?? "").displayWidth)
         let secondaryWidth = CGFloat((configuration.secondaryText ?? "").displayWidth)
         let middle = ((bounds.height - 1) / 2).rounded(.down)
         if configuration.prefersSideBySideTextAndSecondaryText {
             let shown = Swift.min(secondaryWidth, Swift.max(width - textWidth - 1, (width / 2).rounded(.down)))
-            textLabel.frame = CGRect(x: left, y: middle, width: Swift.max(0, width - shown - 1), height: 1)
-            secondaryTextLabel.frame = CGRect(x: left + width - shown, y: middle, width: shown, height: 1)
+            textLabel.frame = CGRect(x: left, y: middle, width: Swift.max(0, width - shown - 1), height: 1)._scaled(fromCells: cell)
+            secondaryTextLabel.frame = CGRect(x: left + width - shown, y: middle, width: shown, height: 1)._scaled(fromCells: cell)
             secondaryTextLabel.textAlignment = .right
         } else if configuration.secondaryText == nil {
             let y = configuration._layout == .header ? Swift.max(0, bounds.height - 1) : middle
-            textLabel.frame = CGRect(x: left, y: y, width: width, height: 1)
+            textLabel.frame = CGRect(x: left, y: y, width: width, height: 1)._scaled(fromCells: cell)
             secondaryTextLabel.frame = .zero
         } else if bounds.height >= 2 {
             let top = ((bounds.height - 2) / 2).rounded(.down)
-            textLabel.frame = CGRect(x: left, y: top, width: width, height: 1)
-            secondaryTextLabel.frame = CGRect(x: left, y: top + 1, width: width, height: 1)
+            textLabel.frame = CGRect(x: left, y: top, width: width, height: 1)._scaled(fromCells: cell)
+            secondaryTextLabel.frame = CGRect(x: left, y: top + 1, width: width, height: 1)._scaled(fromCells: cell)
         } else {
             let first = Swift.min(textWidth, width)
-            textLabel.frame = CGRect(x: left, y: 0, width: first, height: 1)
+            textLabel.frame = CGRect(x: left, y: 0, width: first, height: 1)._scaled(fromCells: cell)
             let x = first + (textWidth > 0 ? 2 : 0)
-            secondaryTextLabel.frame = CGRect(x: left + x, y: 0, width: Swift.max(0, width - x), height: 1)
+            secondaryTextLabel.frame = CGRect(x: left + x, y: 0, width: Swift.max(0, width - x), height: 1)._scaled(fromCells: cell)
         }
     }
 }

@@ -129,7 +129,7 @@ extension UITableView {
         let point = touch.location(in: self)
         guard indexPathForRow(at: point) == indexPath else { return }
         if let cell = _visibleCells[indexPath], let columns = cell._detailButtonColumns,
-            columns.contains(Int(cell.convert(point, from: self).x.rounded(.down)))
+            columns.contains(cell._columns(cell.convert(point, from: self).x))
         {
             // A storyboard's accessory segue first, then the delegate, as with selection.
             cell._accessoryTrigger?()

@@ -43,19 +43,19 @@ extension UITableView {
     private func _standardHeaderHeight(_ section: Int, dataSource: any UITableViewDataSource) -> CGFloat {
         if let view = _tableDelegate?.tableView(self, viewForHeaderInSection: section) {
             _returnMeasuredView(view)
-            return Swift.max(1, view.frame.height)
+            return Swift.max(_points(rows: 1), view.frame.height)
         }
         let hasTitle = dataSource.tableView(self, titleForHeaderInSection: section) != nil
-        if _style == .plain { return hasTitle ? 1 : 0 }
-        return hasTitle ? 2 : 1
+        if _style == .plain { return _points(rows: hasTitle ? 1 : 0) }
+        return _points(rows: hasTitle ? 2 : 1)
     }
 
     private func _standardFooterHeight(_ section: Int, dataSource: any UITableViewDataSource) -> CGFloat {
         if let view = _tableDelegate?.tableView(self, viewForFooterInSection: section) {
             _returnMeasuredView(view)
-            return Swift.max(1, view.frame.height)
+            return Swift.max(_points(rows: 1), view.frame.height)
         }
-        return dataSource.tableView(self, titleForFooterInSection: section) != nil ? 1 : 0
+        return _points(rows: dataSource.tableView(self, titleForFooterInSection: section) != nil ? 1 : 0)
     }
 
     /// A header or footer view asked for only to measure it goes back to its reuse pool, so
@@ -76,7 +76,7 @@ extension UITableView {
             geometry.computeTops()
             return geometry
         }
-        let defaultRowHeight = rowHeight >= 0 ? rowHeight : 1
+        let defaultRowHeight = rowHeight >= 0 ? rowHeight : _points(rows: 1)
         let sectionCount = Swift.max(0, dataSource.numberOfSections(in: self))
         let delegate = _tableDelegate
         var rowsSizedByDelegate = false

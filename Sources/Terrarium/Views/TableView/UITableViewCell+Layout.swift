@@ -17,9 +17,19 @@ extension UITableViewCell {
     /// The columns the accessory (view or standard) takes at the trailing edge, with the
     /// space before it and the right margin.
     var _accessoryColumns: CGFloat {
-        if let accessoryView { return accessoryView.frame.width + 1 + layoutMargins.right }
-        if let accessory = _accessoryText { return CGFloat(accessory.width) + 1 + layoutMargins.right }
+        let column = _cellSize.width
+        if let accessoryView { return (accessoryView.frame.width + layoutMargins.right) / column + 1 }
+        if let accessory = _accessoryText { return CGFloat(accessory.width) + 1 + layoutMargins.right / column }
         return 0
+    }
+
+    /// The layout margins in cells.
+    var _marginsInCells: UIEdgeInsets {
+        let cell = _cellSize
+        let margins = layoutMargins
+        return UIEdgeInsets(
+            top: margins.top / cell.height, left: margins.left / cell.width, bottom: margins.bottom / cell.height,
+            right: margins.right / cell.width)
     }
 
     /// The columns of the detail button `(i)` in the cell's coordinates, if it has one.
@@ -27,62 +37,66 @@ extension UITableViewCell {
         guard accessoryType == .detailButton || accessoryType == .detailDisclosureButton, accessoryView == nil,
             let accessory = _accessoryText
         else { return nil }
-        let start = Int(bounds.width - layoutMargins.right) - accessory.width
+        let start = _columns(bounds.width - layoutMargins.right) - accessory.width
         return start..<(start + 3)
     }
 
+    /// Lays the labels out in whole cells: the arithmetic below counts columns and rows, and
+    /// each frame is set in points.
     func _layoutCellContent() {
-        let size = bounds.size
-        backgroundView?.frame = CGRect(origin: .zero, size: size)
+        let cell = _cellSize
+        let size = bounds.size._scaled(toCells: cell)
+        let layoutMargins = _marginsInCells
+        backgroundView?.frame = CGRect(origin: .zero, size: size)._scaled(fromCells: cell)
         let accessoryColumns = _accessoryColumns
-        contentView.frame = CGRect(x: 0, y: 0, width: Swift.max(0, size.width - accessoryColumns), height: size.height)
+        contentView.frame = CGRect(x: 0, y: 0, width: Swift.max(0, size.width - accessoryColumns), height: size.height)._scaled(fromCells: cell)
         if let accessoryView {
-            let width = accessoryView.frame.width
-            let height = Swift.min(size.height, Swift.max(1, accessoryView.frame.height))
+            let width = accessoryView.frame.width / cell.width
+            let height = Swift.min(size.height, Swift.max(1, accessoryView.frame.height / cell.height))
             accessoryView.frame = CGRect(
                 x: size.width - layoutMargins.right - width, y: ((size.height - height) / 2).rounded(.down),
-                width: width, height: height)
+                width: width, height: height)._scaled(fromCells: cell)
         }
         // A configuration keeps its own trailing margin: with an accessory it reaches into the
         // margin column, so its text ends one space before the accessory, as the styles' do.
         _configurationView?.frame = CGRect(
-            x: 0, y: 0, width: contentView.frame.width + (accessoryColumns > 0 ? layoutMargins.right : 0),
-            height: size.height)
-        let indent = CGFloat(indentationLevel) * indentationWidth
+            x: 0, y: 0, width: contentView.frame.width / cell.width + (accessoryColumns > 0 ? layoutMargins.right : 0),
+            height: size.height)._scaled(fromCells: cell)
+        let indent = CGFloat(indentationLevel) * indentationWidth / cell.width
         let left = layoutMargins.left + indent
         // With an accessory the content view ends before it; without, keep the right margin.
         let right = accessoryColumns > 0 ? 0 : layoutMargins.right
-        let width = Swift.max(0, contentView.frame.width - left - right)
+        let width = Swift.max(0, contentView.frame.width / cell.width - left - right)
         let middle = ((size.height - 1) / 2).rounded(.down)
         let text = _textLabel, detail = _detailTextLabel
         let textWidth = CGFloat((text?.text ?? "").displayWidth)
         let detailWidth = CGFloat((detail?.text ?? "").displayWidth)
         switch _style {
         case .default:
-            text?.frame = CGRect(x: left, y: middle, width: width, height: 1)
+            text?.frame = CGRect(x: left, y: middle, width: width, height: 1)._scaled(fromCells: cell)
         case .value1:
             // The title keeps its width first; the detail gets what is left, at least half.
             let detailShown = Swift.min(detailWidth, Swift.max(width - textWidth - 1, (width / 2).rounded(.down)))
             let titleWidth = Swift.max(0, width - (detailShown > 0 ? detailShown + 1 : 0))
-            text?.frame = CGRect(x: left, y: middle, width: titleWidth, height: 1)
-            detail?.frame = CGRect(x: left + width - detailShown, y: middle, width: detailShown, height: 1)
+            text?.frame = CGRect(x: left, y: middle, width: titleWidth, height: 1)._scaled(fromCells: cell)
+            detail?.frame = CGRect(x: left + width - detailShown, y: middle, width: detailShown, height: 1)._scaled(fromCells: cell)
             detail?.textAlignment = .right
         case .value2:
             let column = Swift.min(12, (width / 3).rounded(.down))
-            text?.frame = CGRect(x: left, y: middle, width: column, height: 1)
+            text?.frame = CGRect(x: left, y: middle, width: column, height: 1)._scaled(fromCells: cell)
             text?.textAlignment = .right
             text?.textColor = .tintColor
-            detail?.frame = CGRect(x: left + column + 1, y: middle, width: Swift.max(0, width - column - 1), height: 1)
+            detail?.frame = CGRect(x: left + column + 1, y: middle, width: Swift.max(0, width - column - 1), height: 1)._scaled(fromCells: cell)
         case .subtitle:
             if size.height >= 2 {
                 let top = ((size.height - 2) / 2).rounded(.down)
-                text?.frame = CGRect(x: left, y: top, width: width, height: 1)
-                detail?.frame = CGRect(x: left, y: top + 1, width: width, height: 1)
+                text?.frame = CGRect(x: left, y: top, width: width, height: 1)._scaled(fromCells: cell)
+                detail?.frame = CGRect(x: left, y: top + 1, width: width, height: 1)._scaled(fromCells: cell)
             } else {
                 let titleWidth = Swift.min(textWidth, width)
-                text?.frame = CGRect(x: left, y: 0, width: titleWidth, height: 1)
+                text?.frame = CGRect(x: left, y: 0, width: titleWidth, height: 1)._scaled(fromCells: cell)
                 let detailX = titleWidth + (textWidth > 0 ? 2 : 0)
-                detail?.frame = CGRect(x: left + detailX, y: 0, width: Swift.max(0, width - detailX), height: 1)
+                detail?.frame = CGRect(x: left + detailX, y: 0, width: Swift.max(0, width - detailX), height: 1)._scaled(fromCells: cell)
             }
         }
     }
@@ -94,15 +108,17 @@ extension UITableViewCell {
         return selectionStyle == .blue ? .systemBlue : .systemGray4
     }
 
+    /// Draws the state background and the accessory over `rect` (points).
     func _drawCell(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
+        let rect = _cellRect(rect)
         if let background = _stateBackground {
             context.fill(rect, with: background)
         } else if backgroundColor == nil, _tableStyle == .insetGrouped {
             context.fill(rect, with: .secondarySystemBackground)
         }
         guard accessoryView == nil, let accessory = _accessoryText else { return }
-        let x = rect.minX + rect.width - layoutMargins.right - CGFloat(accessory.width)
+        let x = rect.minX + rect.width - _marginsInCells.right - CGFloat(accessory.width)
         let y = rect.minY + ((rect.height - 1) / 2).rounded(.down)
         let color: UIColor = accessoryType == .disclosureIndicator ? .tertiaryLabel : .tintColor
         let onTint = _hasKeyboardCursor || (_isSelected && selectionStyle == .blue)

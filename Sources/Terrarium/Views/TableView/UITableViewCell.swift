@@ -162,8 +162,11 @@ open class UITableViewCell: UIView, _ReusableView {
         }
     }
 
-    /// How far (in cells) content is indented per ``indentationLevel``; 1 by default.
-    open var indentationWidth: CGFloat = 1 {
+    /// How far (in points) content is indented per ``indentationLevel``; one column (8 points
+    /// on a standard screen) by default.
+    ///
+    /// - Note: UIKit's default is 10 points; Terrarium indents by whole columns.
+    open var indentationWidth: CGFloat = UIScreen.main.cellSize.width {
         didSet { setNeedsLayout() }
     }
 

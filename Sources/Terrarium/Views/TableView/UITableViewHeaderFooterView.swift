@@ -70,9 +70,10 @@ open class UITableViewHeaderFooterView: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = CGRect(origin: .zero, size: bounds.size)
+        let row = _points(rows: 1)
         _textLabel?.frame = CGRect(
-            x: layoutMargins.left, y: Swift.max(0, bounds.height - 1),
-            width: Swift.max(0, bounds.width - layoutMargins.left - layoutMargins.right), height: 1)
+            x: layoutMargins.left, y: Swift.max(0, bounds.height - row),
+            width: Swift.max(0, bounds.width - layoutMargins.left - layoutMargins.right), height: row)
     }
 
     func _applyKind() {
