@@ -307,6 +307,18 @@ public final class HeadlessScreen: CanvasPresenting {
         return nil
     }
 
+    /// The cell (`x` the column, `y` the row) a point in window coordinates falls in: where to
+    /// tap to reach a view whose frame you know in points.
+    ///
+    /// ```swift
+    /// let frame = button.convert(button.bounds, to: nil)
+    /// screen.tap(at: screen.cell(at: CGPoint(x: frame.midX, y: frame.midY)))
+    /// ```
+    public func cell(at point: CGPoint) -> CGPoint {
+        let cell = screen.cell(at: point)
+        return CGPoint(x: cell.column, y: cell.row)
+    }
+
     /// Moves the virtual clock by `seconds`, running what falls due (animation frames included).
     public func advance(by seconds: TimeInterval) {
         withOwnTurns { MainLoop.main.advance(by: seconds) }

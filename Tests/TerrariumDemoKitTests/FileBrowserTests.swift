@@ -127,7 +127,8 @@ import Testing
         #expect(!settings.hiddenFilesSwitch.isOn)
         #expect(screen.window.focusedView === settings.hiddenFilesSwitch, "keyboard users land on the switch")
         screen.tap(
-            at: try #require(settings.hiddenFilesSwitch.superview).convert(settings.hiddenFilesSwitch.center, to: nil))
+            at: screen.cell(
+                at: try #require(settings.hiddenFilesSwitch.superview).convert(settings.hiddenFilesSwitch.center, to: nil)))
         try await screen.settleReads(of: browser)
         #expect(settings.hiddenFilesSwitch.isOn)
         #expect(browser.settings.showsHiddenFiles)

@@ -34,7 +34,7 @@ import Testing
 
         screen.drag(from: CGPoint(x: 30, y: 12), to: CGPoint(x: 50, y: 12), duration: 0.3)
         #expect(menu.isMenuOpen)
-        #expect(menu.menuViewController.view.frame == CGRect(x: 0, y: 0, width: 16, height: 21))
+        #expect(menu.menuViewController.view.frame == CGRect(x: 0, y: 0, width: 128, height: 336))
         #expect(screen.text.contains("☰ Starred"), "\(screen.text)")
         // The delegate's optional width was asked for; the required move and optional
         // will-open were heard.
@@ -54,7 +54,7 @@ import Testing
         // Under half of the menu's 16 columns: released, it closes again.
         screen.drag(from: CGPoint(x: 30, y: 12), to: CGPoint(x: 35, y: 12), duration: 0.3)
         #expect(!menu.isMenuOpen)
-        #expect(menu.menuViewController.view.frame.minX == -16)
+        #expect(menu.menuViewController.view.frame.minX == -128)
         #expect(demo.sideMenuEvents.last == "didClose")
 
         screen.press("o")
@@ -84,11 +84,11 @@ import Testing
         #expect(["Alpha", "Beta", "Gamma"].allSatisfy { screen.lines[3].contains($0) }, "\(screen.text)")
         #expect(screen.text.contains("Page 1 of 3."))
         // Made at the stage's size before it loaded: pages as wide as the screen.
-        #expect(pager.scrollView.contentSize == CGSize(width: 240, height: 20))
+        #expect(pager.scrollView.contentSize == CGSize(width: 1920, height: 320))
 
         screen.tap(text: "Beta")
         #expect(pager.currentIndex == 1)
-        #expect(pager.scrollView.contentOffset == CGPoint(x: 80, y: 0))
+        #expect(pager.scrollView.contentOffset == CGPoint(x: 640, y: 0))
         #expect(screen.text.contains("Page 2 of 3."))
         #expect(screen.lines[2].contains("page 2 of 3 · KVO saw 1 offsets"))
 
@@ -111,7 +111,7 @@ import Testing
         screen.advance(by: 1)
         screen.runUntilIdle()
         #expect(pager.currentIndex == 1)
-        #expect(pager.scrollView.contentOffset == CGPoint(x: 80, y: 0))
+        #expect(pager.scrollView.contentOffset == CGPoint(x: 640, y: 0))
         #expect(pager.tabs.selectedSegmentIndex == 1)
         #expect(screen.text.contains("Page 2 of 3."))
     }
@@ -122,9 +122,9 @@ import Testing
         screen.press("right")
         screen.resize(width: 60, height: 20)
         let pager = try #require(demo.pager)
-        #expect(pager.view.bounds.size == CGSize(width: 60, height: 17))
-        #expect(pager.scrollView.contentSize == CGSize(width: 180, height: 16))
-        #expect(pager.scrollView.contentOffset == CGPoint(x: 60, y: 0))
+        #expect(pager.view.bounds.size == CGSize(width: 480, height: 272))
+        #expect(pager.scrollView.contentSize == CGSize(width: 1440, height: 256))
+        #expect(pager.scrollView.contentOffset == CGPoint(x: 480, y: 0))
         #expect(screen.text.contains("Page 2 of 3."))
     }
 

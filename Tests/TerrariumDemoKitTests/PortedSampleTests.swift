@@ -15,7 +15,7 @@ import Testing
 private func page(_ title: String) -> UIViewController {
     let page = UIViewController()
     page.title = title
-    let label = UILabel(frame: CGRect(x: 1, y: 1, width: 10, height: 1))
+    let label = UILabel(frame: CGRect(x: 8, y: 16, width: 80, height: 16))
     label.text = title
     page.view.addSubview(label)
     return page
@@ -25,7 +25,7 @@ private func page(_ title: String) -> UIViewController {
 final class SideMenuLog: SideMenuControllerDelegate {
     var entries: [String] = []
     func sideMenuWillOpen(_ sideMenu: SideMenuController) { entries.append("willOpen") }
-    func sideMenuWidth(for sideMenu: SideMenuController) -> CGFloat? { 12 }
+    func sideMenuWidth(for sideMenu: SideMenuController) -> CGFloat? { 96 }
     func sideMenuDidMove(_ sideMenu: SideMenuController, to progress: CGFloat) { entries.append("move") }
 }
 
@@ -41,12 +41,12 @@ final class StoryboardDrawerViewController: DrawerViewController {
     let handle = UIButton(type: .system)
 
     override func loadView() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
-        let drawer = UIView(frame: CGRect(x: 0, y: 10, width: 30, height: 4))
-        let hint = UILabel(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 160))
+        let drawer = UIView(frame: CGRect(x: 0, y: 160, width: 240, height: 64))
+        let hint = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 16))
         hint.text = "Pull up"
         handle.setTitle("Handle", for: .normal)
-        handle.frame = CGRect(x: 0, y: 2, width: 10, height: 1)
+        handle.frame = CGRect(x: 0, y: 32, width: 80, height: 16)
         root.addSubview(hint)
         root.addSubview(handle)
         root.addSubview(drawer)
@@ -67,7 +67,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
         let log = SideMenuLog()
         menu.delegate = log
         screen.show(menu)
-        #expect(menu.menuViewController.view.frame == CGRect(x: -12, y: 0, width: 12, height: 10))
+        #expect(menu.menuViewController.view.frame == CGRect(x: -96, y: 0, width: 96, height: 160))
         #expect(!screen.text.contains("Menu"))
 
         screen.drag(from: CGPoint(x: 2, y: 5), through: [CGPoint(x: 6, y: 5), CGPoint(x: 12, y: 5)])
@@ -80,7 +80,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
         screen.tap(at: CGPoint(x: 30, y: 5))  // on the dimmed content
         screen.runUntilIdle()
         #expect(!menu.isMenuOpen)
-        #expect(menu.menuViewController.view.frame.minX == -12)
+        #expect(menu.menuViewController.view.frame.minX == -96)
     }
 
     @Test func aDelegateWithoutTheOptionalMethodsGetsTheFallbacks() {
@@ -89,7 +89,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
         let delegate = SideMenuMinimalDelegate()
         menu.delegate = delegate
         screen.show(menu)
-        #expect(menu.menuWidth == 20)
+        #expect(menu.menuWidth == 160)
         menu.toggleMenu()
         #expect(menu.isMenuOpen && menu.menuViewController.view.frame.minX == 0)
     }
@@ -100,11 +100,11 @@ final class StoryboardDrawerViewController: DrawerViewController {
         let screen = HeadlessScreen(width: 30, height: 8)
         let pager = TabPagerController(pages: [page("One"), page("Two"), page("Three")])
         screen.show(pager)
-        #expect(pager.title == "90 wide")  // the block observation of contentSize
+        #expect(pager.title == "720 wide")  // the block observation of contentSize
         screen.tap(text: "Two")
         screen.runUntilIdle()
-        #expect(pager.scrollView.contentOffset == CGPoint(x: 30, y: 0))
-        #expect(pager.offsetsSeen == [CGPoint(x: 30, y: 0)])
+        #expect(pager.scrollView.contentOffset == CGPoint(x: 240, y: 0))
+        #expect(pager.offsetsSeen == [CGPoint(x: 240, y: 0)])
         #expect(pager.currentIndex == 1)
     }
 
@@ -142,18 +142,18 @@ final class StoryboardDrawerViewController: DrawerViewController {
         let drawer = StoryboardDrawerViewController()
         screen.show(drawer)
         let tracker = try #require(drawer.frameTracker)
-        #expect(tracker.origins == [10])  // .initial
+        #expect(tracker.origins == [160])  // .initial
         screen.tap(text: "Handle")
         screen.runUntilIdle()
         #expect(drawer.isOpen)
-        #expect(drawer.drawerView.frame.minY == 6)
-        #expect(tracker.origins == [10, 6])
+        #expect(drawer.drawerView.frame.minY == 96)
+        #expect(tracker.origins == [160, 96])
 
         // The bar button's target and action became its primary action; run it as a click would.
         let open = try #require(drawer.navigationItem.rightBarButtonItem?.primaryAction)
         open.handler(open)
         #expect(!drawer.isOpen)
-        #expect(tracker.origins == [10, 6, 10])
+        #expect(tracker.origins == [160, 96, 160])
     }
 
     @Test func goingToTheBackgroundClosesTheDrawer() {

@@ -75,7 +75,7 @@ import Testing
         let presented = try #require(demo.presentedViewController as? CardViewController)
         let presentation = try #require(presented.presentationController as? CardPresentationController)
         #expect(presented.view.frame == presentation.frameOfPresentedViewInContainerView)
-        #expect(presented.view.frame == CGRect(x: 27, y: 5, width: 46, height: 9))
+        #expect(presented.view.frame == CGRect(x: 216, y: 88, width: 368, height: 144))
         #expect(screen.text.contains("A card over page 1."))
         // The page below stays on screen (a custom presentation keeps the presenter's view).
         #expect(screen.text.contains("Page 1 of the stack."))

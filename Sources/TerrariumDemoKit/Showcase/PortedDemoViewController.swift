@@ -261,7 +261,7 @@ extension PortedDemoViewController: @preconcurrency SideMenuControllerDelegate {
 
     /// Narrower than the library's default of 20 columns: the rows need less, and more of
     /// the page stays in sight beside the menu.
-    func sideMenuWidth(for sideMenu: SideMenuController) -> CGFloat? { 16 }
+    func sideMenuWidth(for sideMenu: SideMenuController) -> CGFloat? { 128 }
 
     /// The one required method: the menu's position during a drag, 0 (closed) to 1 (open).
     func sideMenuDidMove(_ sideMenu: SideMenuController, to progress: CGFloat) {
