@@ -55,6 +55,13 @@ public final class HeadlessScreen: CanvasPresenting {
     /// The screen the window is on: its cells are ``UIScreen/cellSize`` points.
     public let screen: UIScreen
 
+    /// The main screen's cell size before this screen set it, put back when this screen goes.
+    private let mainCellSizeBefore: CGSize
+
+    isolated deinit {
+        UIScreen.main.cellSize = mainCellSizeBefore
+    }
+
     /// Creates a screen of `width` columns by `height` rows of `cellSize` points each, with a
     /// hidden window filling it.
     ///
@@ -71,6 +78,7 @@ public final class HeadlessScreen: CanvasPresenting {
     public init(width: Int = 80, height: Int = 24, cellSize: CGSize = UIScreen.standardCellSize) {
         screen = UIScreen(cellSize: cellSize)
         screen.setSize(columns: width, rows: height)
+        mainCellSizeBefore = UIScreen.main.cellSize
         UIScreen.main.cellSize = cellSize
         UIScreen.main.setSize(columns: width, rows: height)
         window = UIWindow(frame: screen.bounds)

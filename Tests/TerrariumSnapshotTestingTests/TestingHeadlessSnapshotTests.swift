@@ -12,14 +12,14 @@ import Testing
 /// targets do not share sources).
 final class CounterViewController: UIViewController {
     private var count = 0
-    private let label = UILabel(frame: CGRect(x: 1, y: 0, width: 20, height: 1))
+    private let label = UILabel(frame: CGRect(x: 8, y: 0, width: 160, height: 16))
     private let button = UIButton(type: .system)
 
     override func viewDidLoad() {
         super.viewDidLoad()
         label.text = "Clicked 0 times"
         button.setTitle("Add one", for: .normal)
-        button.frame = CGRect(x: 1, y: 2, width: 9, height: 1)
+        button.frame = CGRect(x: 8, y: 32, width: 72, height: 16)
         button.addAction(
             UIAction { [unowned self] _ in
                 count += 1

@@ -10,14 +10,14 @@ import Testing
 /// A counter: a label says how many times the button under it was clicked.
 final class CounterViewController: UIViewController {
     private var count = 0
-    private let label = UILabel(frame: CGRect(x: 1, y: 0, width: 20, height: 1))
+    private let label = UILabel(frame: CGRect(x: 8, y: 0, width: 160, height: 16))
     private let button = UIButton(type: .system)
 
     override func viewDidLoad() {
         super.viewDidLoad()
         label.text = "Clicked 0 times"
         button.setTitle("Add one", for: .normal)
-        button.frame = CGRect(x: 1, y: 2, width: 9, height: 1)
+        button.frame = CGRect(x: 8, y: 32, width: 72, height: 16)
         button.addAction(
             UIAction { [unowned self] _ in
                 count += 1
@@ -31,7 +31,7 @@ final class CounterViewController: UIViewController {
 @MainActor
 @Suite struct TestingHeadlessArticleTests {
     @MainActor @Test func clickingTheButtonCounts() {
-        let screen = HeadlessScreen(width: 24, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 24, height: 4)
         screen.show(CounterViewController())
         #expect(screen.lines[0] == " Clicked 0 times")
         screen.tap(text: "Add one")
@@ -40,7 +40,7 @@ final class CounterViewController: UIViewController {
     }
 
     @MainActor @Test func theKeyboardReachesTheButton() {
-        let screen = HeadlessScreen(width: 24, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 24, height: 4)
         screen.show(CounterViewController())
         screen.press("tab")  // focus moves to the button
         screen.press("enter")  // and Return clicks it
@@ -49,10 +49,10 @@ final class CounterViewController: UIViewController {
     }
 
     @MainActor @Test func typingGoesToTheFirstResponder() {
-        let screen = HeadlessScreen(width: 20, height: 1, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 1)
         let root = UIViewController()
         screen.show(root)
-        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 160, height: 16))
         root.view.addSubview(field)
         field.becomeFirstResponder()
         screen.type("héllo 漢字")
@@ -61,24 +61,24 @@ final class CounterViewController: UIViewController {
     }
 
     @MainActor @Test func theBannerSlidesOnTheVirtualClock() {
-        let screen = HeadlessScreen(width: 20, height: 1, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 1)
         let root = UIViewController()
         screen.show(root)
-        let banner = UILabel(frame: CGRect(x: 20, y: 0, width: 5, height: 1))
+        let banner = UILabel(frame: CGRect(x: 160, y: 0, width: 40, height: 16))
         banner.text = "Saved"
         root.view.addSubview(banner)
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
-            banner.frame.origin.x = 10
+            banner.frame.origin.x = 80
         }
-        screen.advance(by: 0.5)  // half-way: x is 15
+        screen.advance(by: 0.5)  // half-way: x is 120, column 15
         #expect(screen.lines[0] == "               Saved")
         screen.runUntilIdle()  // the animation's end
         #expect(screen.lines[0] == "          Saved")
     }
 
     @MainActor @Test func workOnTheMainQueueIsDrawnAfterSettling() async {
-        let screen = HeadlessScreen(width: 20, height: 1, cellSize: UIScreen.onePointPerCell)
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 20, height: 1))
+        let screen = HeadlessScreen(width: 20, height: 1)
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 160, height: 16))
         let root = UIViewController()
         root.view.addSubview(label)
         screen.show(root)
@@ -89,7 +89,7 @@ final class CounterViewController: UIViewController {
     }
 
     @MainActor @Test func theScreenAsAPicture() throws {
-        let screen = HeadlessScreen(width: 24, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 24, height: 4)
         screen.show(CounterViewController())
         let svg = screen.svg()
         #expect(svg.hasPrefix("<svg"))

@@ -52,7 +52,7 @@ final class ToyBackend: CanvasPresenting {
     /// Sizes the screen before anything makes a window from it, then makes the window the
     /// toy shows and its input entry.
     init(columns: Int, rows: Int) {
-        UIScreen.main.setBounds(CGRect(x: 0, y: 0, width: columns, height: rows))
+        UIScreen.main.setSize(columns: columns, rows: rows)
         window = UIWindow(frame: UIScreen.main.bounds)
         input = UIEventDispatcher(window: window)
         // Other tests share the main loop's clock, which never goes back: start from it.

@@ -11,6 +11,8 @@ import Testing
     private func start() -> (ToyBackend, ToyController) {
         // Other suites share the main loop: let whatever they left scheduled run out first.
         MainLoop.main.advance(by: 3600)
+        // A standard screen, whatever the last suite's headless screen left.
+        UIScreen.main.cellSize = UIScreen.standardCellSize
         let backend = ToyBackend(columns: 20, rows: 4)
         let root = ToyController()
         backend.show(root)
@@ -45,7 +47,7 @@ import Testing
     @Test func anAnimationIsPresentedFrameByFrameOnTheBackendsClock() {
         let (backend, root) = start()
         let start = backend.frames.count
-        UIView.animate(withDuration: 0.25) { root.label.frame.origin.x = 10 }
+        UIView.animate(withDuration: 0.25) { root.label.frame.origin.x = 80 }
         #expect(MainLoop.main.hasRunningAnimations)
         #expect(backend.waitTimeout == 0, "the change asks for a turn now")
         backend.iterate()
@@ -101,8 +103,8 @@ import Testing
         backend.deliver(.click(x: 2, y: 2, buttons: .secondary))
         #expect(
             root.pad.log.filter { $0.hasPrefix("began") } == [
-                "began (2, 0) taps 1 buttons 1", "began (2, 0) taps 2 buttons 1", "began (2, 0) taps 1 buttons 1",
-                "began (2, 0) taps 1 buttons 2",
+                "began (20, 8) taps 1 buttons 1", "began (20, 8) taps 2 buttons 1", "began (20, 8) taps 1 buttons 1",
+                "began (20, 8) taps 1 buttons 2",
             ])
     }
 
@@ -115,13 +117,13 @@ import Testing
     @Test func aDragMovesItsTouchInTheViewItBeganIn() {
         let (backend, root) = start()
         backend.deliver(.drag(fromX: 1, fromY: 2, toX: 6, toY: 3))
-        #expect(root.pad.log == ["began (1, 0) taps 1 buttons 1", "moved (6, 1)", "ended (6, 1)"])
+        #expect(root.pad.log == ["began (12, 8) taps 1 buttons 1", "moved (52, 24)", "ended (52, 24)"])
     }
 
     @Test func theWheelScrollsTheViewUnderThePointer() {
         let (backend, root) = start()
         backend.deliver(.wheel(x: 3, y: 2, notches: 1))
-        #expect(root.pad.log == ["scroll 1.0 at (3, 0)"])
+        #expect(root.pad.log == ["scroll 1.0 at (28, 8)"])
     }
 
     // MARK: Paste, size and focus
@@ -138,9 +140,9 @@ import Testing
         let (backend, root) = start()
         root.log.removeAll()
         backend.deliver(.resize(columns: 30, rows: 5))
-        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 30, height: 5))
-        #expect(backend.window.frame == CGRect(x: 0, y: 0, width: 30, height: 5))
-        #expect(root.log == ["transition to (30.0, 5.0)"])
+        #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 240, height: 80))
+        #expect(backend.window.frame == CGRect(x: 0, y: 0, width: 240, height: 80))
+        #expect(root.log == ["transition to (240.0, 80.0)"])
         backend.runUntilIdle()
         #expect(backend.screen.count == 5 && backend.screen[0].count == 30)
     }
@@ -166,9 +168,9 @@ private final class ToyController: UIViewController {
     var log: [String] = []
     var commands: [UIKeyCommand] = []
     var buttonTaps = 0
-    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
-    let pad = MousePad(frame: CGRect(x: 0, y: 2, width: 10, height: 2))
-    let field = UITextField(frame: CGRect(x: 10, y: 2, width: 10, height: 1))
+    let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 16))
+    let pad = MousePad(frame: CGRect(x: 0, y: 32, width: 80, height: 32))
+    let field = UITextField(frame: CGRect(x: 80, y: 32, width: 80, height: 16))
     lazy var button = UIButton(primaryAction: UIAction(title: "OK") { [unowned self] _ in buttonTaps += 1 })
 
     override var keyCommands: [UIKeyCommand]? { commands }
@@ -176,7 +178,7 @@ private final class ToyController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         label.text = "Hello"
-        button.frame = CGRect(x: 14, y: 0, width: 6, height: 1)
+        button.frame = CGRect(x: 112, y: 0, width: 48, height: 16)
         for subview in [label, button, pad, field] { view.addSubview(subview) }
     }
 

@@ -46,6 +46,12 @@ extension UIView {
             x: (point.x / cell.width + 1e-9).rounded(.down), y: (point.y / cell.height + 1e-9).rounded(.down))
     }
 
+    /// The row at which `rows` rows sit centred in a height of `available` rows (fractions
+    /// allowed): the nearest whole row, a tie going up, as it did for whole-row heights.
+    func _centredRow(in available: CGFloat, rows: CGFloat) -> CGFloat {
+        Swift.max(0, ((available - rows) / 2 + 0.25).rounded(.down))
+    }
+
     /// `columns` of this view's screen's cells, in points.
     func _points(columns: CGFloat) -> CGFloat { columns * _cellSize.width }
 
@@ -190,8 +196,9 @@ extension Canvas {
 ///
 /// Get it with ``UIGraphicsGetCurrentContext()``. Everything drawn is clipped to the view and
 /// snapped to whole cells by the screen's one rule (``UIScreen/cellRect(for:)``): a fill
-/// covers the cells whose centres it covers; text and single cells start in the cell the
-/// point falls in.
+/// covers the cells whose centres it covers; text and single cells start in the first cell
+/// whose centre is at or after the point, so text drawn at the bounds' origin starts in the
+/// view's first cell wherever the view sits.
 ///
 /// ```swift
 /// override func draw(_ rect: CGRect) {
@@ -261,9 +268,10 @@ public final class CanvasContext {
     /// characters and lay them out in whole cells; they draw through this.
     var _cellAddressed: CanvasContext {
         if unit == CGSize(width: 1, height: 1) { return self }
-        // The first cell's corner is the origin of the cell-addressed bounds: the bounds origin
-        // in cells when the view sits on whole cells, as Terrarium's own views lay out.
-        let grid = CGPoint(x: gridOrigin.x / unit.width, y: gridOrigin.y / unit.height)
+        // The first cell the view owns is the origin of the cell-addressed bounds: the bounds
+        // origin in whole cells. A view off the cells (a storyboard's frame 6 points down)
+        // still draws its first row in the first cell it owns.
+        let grid = CGPoint(x: (bounds.minX / unit.width).rounded(), y: (bounds.minY / unit.height).rounded())
         let cellBounds = CGRect(origin: grid, size: CGSize(width: columns, height: rows))
         return CanvasContext(sibling: self, bounds: cellBounds, unit: CGSize(width: 1, height: 1), gridOrigin: grid)
     }
@@ -295,11 +303,13 @@ public final class CanvasContext {
         store.canvas = target
     }
 
-    /// The cell (column, row) a point in this context's coordinates falls in.
+    /// The cell (column, row) that something drawn from a point in this context's coordinates
+    /// starts in: the first whose centre is at or after the point, as a rectangle from that
+    /// point would own (``UIScreen/cellRect(for:)``).
     func local(_ point: CGPoint) -> CGPoint {
         CGPoint(
-            x: ((point.x - gridOrigin.x) / unit.width + 1e-9).rounded(.down),
-            y: ((point.y - gridOrigin.y) / unit.height + 1e-9).rounded(.down))
+            x: ((point.x - gridOrigin.x) / unit.width - 0.5 - 1e-9).rounded(.up),
+            y: ((point.y - gridOrigin.y) / unit.height - 0.5 - 1e-9).rounded(.up))
     }
 
     /// The cells a rectangle in this context's coordinates owns.
@@ -318,8 +328,8 @@ public final class CanvasContext {
         withCanvas { $0.clear(localCells(rect)) }
     }
 
-    /// Draws one line of text starting in the cell `point` falls in; wide characters take two
-    /// cells.
+    /// Draws one line of text starting in the first cell whose centre is at or after `point`;
+    /// wide characters take two cells.
     ///
     /// - Returns: the number of cells (columns) the text took.
     @discardableResult
@@ -335,7 +345,7 @@ public final class CanvasContext {
         return width
     }
 
-    /// Sets the cell `point` falls in.
+    /// Sets the first cell whose centre is at or after `point`.
     public func put(_ cell: Cell, at point: CGPoint) {
         let p = local(point)
         guard p.x >= 0, p.y >= 0, Int(p.x) < columns, Int(p.y) < rows else { return }

@@ -49,7 +49,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// against the bounds origin (origin); a change of either redraws.
     var _drawnGrid = CGRect(x: 0, y: 0, width: -1, height: -1)
     var _safeAreaInsets = UIEdgeInsets.zero
-    var _layoutMargins = UIView.defaultLayoutMargins
+    /// The layout margins set, or `nil` for the default (`_defaultLayoutMargins`), which
+    /// follows the cell size of the screen the view is on.
+    var _layoutMargins: UIEdgeInsets?
     var _lastTraitCollection: UITraitCollection?
     /// The size-class variations of the storyboard scene whose root view this is.
     var _storyboardVariations: _StoryboardVariations?
@@ -251,8 +253,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     ///   to no margin and at the bottom to a whole row (see ``UIScreen/cellRect(for:)``), so
     ///   Terrarium leaves the top and bottom margins at zero, as UIKit does for a
     ///   controller's root view.
-    static var defaultLayoutMargins: UIEdgeInsets {
-        let column = UIScreen.main.cellSize.width
+    var _defaultLayoutMargins: UIEdgeInsets {
+        let column = _cellSize.width
         return UIEdgeInsets(top: 0, left: column, bottom: 0, right: column)
     }
 
@@ -471,13 +473,15 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The default spacing to use when laying out content inside the view.
     ///
-    /// - Note: The default is one cell on the left and right and none at top and bottom
-    ///   (UIKit's 8 points would be 8 cells here).
+    /// - Note: The default is one column on the left and right (8 points on a standard
+    ///   screen, UIKit's value) and none at top and bottom, where UIKit has 8 points too:
+    ///   half a row would snap to no margin at the top and a whole row at the bottom.
     open var layoutMargins: UIEdgeInsets {
-        get { _layoutMargins }
+        get { _layoutMargins ?? _defaultLayoutMargins }
         set {
-            guard newValue != _layoutMargins else { return }
+            let old = layoutMargins
             _layoutMargins = newValue
+            guard newValue != old else { return }
             _layoutGuideInsetsDidChange()
             layoutMarginsDidChange()
             _viewController?.viewLayoutMarginsDidChange()
@@ -486,7 +490,7 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The layout margins in leading/trailing form.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { _layoutMargins.directional }
+        get { layoutMargins.directional }
         set { layoutMargins = newValue.leftToRight }
     }
 

@@ -29,23 +29,36 @@ extension LogViewController {
             messageLabel.text = Self.text(of: entry)
         }
 
+        /// The columns are counted in cells of the screen the log is on; frames are points.
         override func layoutSubviews() {
             super.layoutSubviews()
-            let columns = Columns(width: contentView.bounds.width)
+            let cell = Self.cellSize(of: self)
+            let columns = Columns(width: contentView.bounds.width / cell.width)
             let height = contentView.bounds.height
             timeLabel.isHidden = columns.time == nil
-            if let time = columns.time { timeLabel.frame = CGRect(x: time, y: 0, width: Columns.timeWidth, height: 1) }
-            levelLabel.frame = CGRect(x: columns.level, y: 0, width: Columns.levelWidth, height: 1)
-            messageLabel.frame = CGRect(x: columns.message, y: 0, width: columns.messageWidth, height: height)
+            if let time = columns.time {
+                timeLabel.frame = CGRect(
+                    x: time * cell.width, y: 0, width: Columns.timeWidth * cell.width, height: cell.height)
+            }
+            levelLabel.frame = CGRect(
+                x: columns.level * cell.width, y: 0, width: Columns.levelWidth * cell.width, height: cell.height)
+            messageLabel.frame = CGRect(
+                x: columns.message * cell.width, y: 0, width: columns.messageWidth * cell.width, height: height)
         }
 
-        /// The rows `entry` takes at a table width: its text wrapped in the message column.
-        static func height(of entry: TerminalLog.Entry, width: CGFloat) -> CGFloat {
-            let columns = Columns(width: width)
+        /// The height (points) `entry` takes at a table width (points): its text wrapped in
+        /// the message column, at least a row.
+        static func height(of entry: TerminalLog.Entry, width: CGFloat, cellSize cell: CGSize) -> CGFloat {
+            let columns = Columns(width: width / cell.width)
             measuringLabel.text = text(of: entry)
             let size = measuringLabel.sizeThatFits(
-                CGSize(width: columns.messageWidth, height: .greatestFiniteMagnitude))
-            return Swift.max(1, size.height)
+                CGSize(width: columns.messageWidth * cell.width, height: .greatestFiniteMagnitude))
+            return Swift.max(cell.height, size.height)
+        }
+
+        /// The cell size of the screen `view` is on.
+        static func cellSize(of view: UIView) -> CGSize {
+            (view.window?.screen ?? UIScreen.main).cellSize
         }
 
         /// One label measures every row; it never goes on screen.
@@ -73,7 +86,7 @@ extension LogViewController {
             }
         }
 
-        /// Where the columns start: a cell's margin, the time, the level (as wide as
+        /// Where the columns start, in cells: a cell's margin, the time, the level (as wide as
         /// `critical`), the message; one cell between each.
         struct Columns {
             static let timeWidth: CGFloat = 8

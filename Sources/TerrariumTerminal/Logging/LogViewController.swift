@@ -138,7 +138,8 @@ open class LogViewController: UITableViewController {
     open override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         let entry = shownEntries[indexPath.row]
         if let height = rowHeights[entry.id] { return height }
-        let height = EntryCell.height(of: entry, width: tableView.bounds.width)
+        let height = EntryCell.height(
+            of: entry, width: tableView.bounds.width, cellSize: EntryCell.cellSize(of: tableView))
         rowHeights[entry.id] = height
         return height
     }

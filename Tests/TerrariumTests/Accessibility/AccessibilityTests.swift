@@ -75,10 +75,17 @@ import Testing
         #expect(elements.map(\.accessibilityLabel) == ["Name", "Size", "Date"])
         #expect(elements.map(\.accessibilityTraits) == [.button, [.button, .selected], [.button, .notEnabled]])
         #expect(elements[1].accessibilityValue == "2 of 3")
-        #expect(elements[1].accessibilityFrameInContainerSpace == CGRect(x: 7, y: 0, width: 6, height: 1))
+        // Columns 7 to 12 of the control, in points.
+        let column = UIScreen.main.cellSize.width
+        #expect(
+            elements[1].accessibilityFrameInContainerSpace
+                == CGRect(x: 7 * column, y: 0, width: 6 * column, height: control.bounds.height))
     }
 
     @Test func theHardwareCursorFollowsTheFocusedControl() {
+        // The controls size themselves as they are made, in the main screen's cells: one point
+        // a cell, as the screen they go on.
+        UIScreen.main.cellSize = UIScreen.onePointPerCell
         let button = makeButton("Save", configuration: .bordered(), at: CGPoint(x: 2, y: 0))
         let slider = UISlider(frame: CGRect(x: 0, y: 1, width: 11, height: 1))
         slider.value = 0.5

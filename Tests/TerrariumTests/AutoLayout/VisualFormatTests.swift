@@ -14,6 +14,8 @@ import Testing
         _ formats: [String], options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil,
         margins: UIEdgeInsets = .zero, width: Int = 30, height: Int = 10, extra: ([String: UIView]) -> Void = { _ in }
     ) -> (views: [String: UIView], constraints: [NSLayoutConstraint], screen: HeadlessScreen) {
+        // The screen first: the standard spacing is a column of the screen's cells.
+        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
         container.layoutMargins = margins
         var views: [String: UIView] = [:]
@@ -30,7 +32,6 @@ import Testing
         }
         NSLayoutConstraint.activate(constraints)
         extra(views)
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
         screen.show(HostViewController(container))
         screen.runUntilIdle()
         return (views, constraints, screen)

@@ -60,8 +60,13 @@ import Testing
 
     @Test func gettingStartedLaunchesItsAppDelegateAndCountsSpacePresses() throws {
         let previousBounds = UIScreen.main.bounds
-        UIScreen.main.setBounds(CGRect(x: 0, y: 0, width: 60, height: 12))
-        defer { UIScreen.main.setBounds(previousBounds) }
+        let previousCellSize = UIScreen.main.cellSize
+        UIScreen.main.cellSize = UIScreen.standardCellSize
+        UIScreen.main.setSize(columns: 60, rows: 12)
+        defer {
+            UIScreen.main.cellSize = previousCellSize
+            UIScreen.main.setBounds(previousBounds)
+        }
         let delegate = GettingStarted.AppDelegate()
         UIApplication.shared.launch(delegate: delegate)
         defer { UIApplication.shared.terminate() }
@@ -69,7 +74,7 @@ import Testing
         defer { window.isHidden = true }
         let dispatcher = UIEventDispatcher(window: window)
         MainLoop.main.runUntilIdle()
-        #expect(window.frame == CGRect(x: 0, y: 0, width: 60, height: 12), "the window fills the screen: the terminal")
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 480, height: 192), "the window fills the screen: the terminal")
         #expect(window.renderCanvas().lines[1].hasPrefix("  Pressed space 0 times"))
         dispatcher.sendPress(UIKey(name: "space")!)
         dispatcher.sendPress(UIKey(name: "space")!)
@@ -153,7 +158,7 @@ import Testing
         UIStoryboard.register(UsingStoryboards.MessagesViewController.self, as: "MessagesViewController")
         let storyboard = try UIStoryboard(contentsOf: file)
         let inbox = try #require(storyboard.instantiateInitialViewController() as? UsingStoryboards.MessagesViewController)
-        let screen = HeadlessScreen(width: 50, height: 12, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 50, height: 12)
         screen.show(inbox)
         #expect(inbox.messageLabel?.text == "Messages arrive here.")
         screen.tap(text: "Archive")
@@ -250,7 +255,7 @@ import Testing
 /// The article "Getting started", as printed there but for `@main`.
 enum GettingStarted {
     final class CounterViewController: UIViewController {
-        private let label = UILabel(frame: CGRect(x: 2, y: 1, width: 40, height: 1))
+        private let label = UILabel(frame: CGRect(x: 16, y: 16, width: 320, height: 16))
         private var count = 0 {
             didSet { label.text = "Pressed space \(count) times" }
         }
@@ -509,7 +514,7 @@ enum ContainerGuide {
 /// printed in the tutorial's code files (`Terrarium.docc/Resources/mailbox-*.swift`).
 @MainActor
 @Suite struct BuildingATerminalAppTutorialTests {
-    let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 40, height: 10)
     let mailbox = MailboxViewController(
         first: MessageViewController(title: "Inbox", text: "3 new messages"),
         second: MessageViewController(title: "Archive", text: "nothing older"))
@@ -538,8 +543,13 @@ enum ContainerGuide {
 
     @Test func theAppDelegateShowsTheMailboxInAWindowFillingTheScreen() throws {
         let previousBounds = UIScreen.main.bounds
-        UIScreen.main.setBounds(CGRect(x: 0, y: 0, width: 40, height: 10))
-        defer { UIScreen.main.setBounds(previousBounds) }
+        let previousCellSize = UIScreen.main.cellSize
+        UIScreen.main.cellSize = UIScreen.standardCellSize
+        UIScreen.main.setSize(columns: 40, rows: 10)
+        defer {
+            UIScreen.main.cellSize = previousCellSize
+            UIScreen.main.setBounds(previousBounds)
+        }
         let delegate = AppDelegate()
         UIApplication.shared.launch(delegate: delegate)
         defer { UIApplication.shared.terminate() }
@@ -568,8 +578,8 @@ enum ContainerGuide {
             label.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(label)
             NSLayoutConstraint.activate([
-                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 1),
-                label.topAnchor.constraint(equalTo: view.topAnchor, constant: 1),
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+                label.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
             ])
         }
     }

@@ -13,9 +13,11 @@ import Testing
         let tap = UITapGestureRecognizer { tap in seen = (tap.location(in: tap.view), tap.numberOfTouches) }
         stage.pad.addGestureRecognizer(tap)
         stage.screen.tap(at: stage.onPad)
-        #expect(seen?.0 == CGPoint(x: 5, y: 2), "in the pad's coordinates")
+        #expect(seen?.0 == CGPoint(x: 5.5, y: 2.5), "in the pad's coordinates, the middle of the clicked cell")
         #expect(seen?.1 == 1)
-        #expect(tap.numberOfTouches == 0 && tap.location(in: nil) == stage.onPad, "the last place, after the gesture")
+        #expect(
+            tap.numberOfTouches == 0 && tap.location(in: nil) == CGPoint(x: stage.onPad.x + 0.5, y: stage.onPad.y + 0.5),
+            "the last place, after the gesture")
     }
 
     @Test func aDoubleTapNeedsTwoClicksInTheInterval() {

@@ -31,7 +31,8 @@ extension Images {
 
         @Test func aCellShowsTheUpperPixelAsForegroundAndTheLowerAsBackground() {
             let view = UIImageView(image: image([[Self.red, Self.green], [Self.blue, Self.white]]))
-            #expect(view.frame.size == CGSize(width: 2, height: 1))
+            // Two pixels a cell down, one across: the half blocks' own resolution.
+            view.frame.size = CGSize(width: 2, height: 1)
             let screen = show(view)
             #expect(screen.lines[0] == "▀▀")
             #expect(screen.canvas[x: 0, y: 0].foreground == color(Self.red))
@@ -40,11 +41,11 @@ extension Images {
             #expect(screen.canvas[x: 1, y: 0].background == color(Self.white))
         }
 
-        @Test func theIntrinsicSizeIsOneColumnPerPixelAndOneRowPerTwo() {
+        @Test func theIntrinsicSizeIsTheImagesSizeInPoints() {
             let tall = image(Array(repeating: Array(repeating: Self.red, count: 4), count: 5))
-            #expect(UIImageView(image: tall).intrinsicContentSize == CGSize(width: 4, height: 3))
+            #expect(UIImageView(image: tall).intrinsicContentSize == CGSize(width: 4, height: 5))
             let retina = image(Array(repeating: Array(repeating: Self.red, count: 4), count: 8), scale: 2)
-            #expect(UIImageView(image: retina).intrinsicContentSize == CGSize(width: 2, height: 2))
+            #expect(UIImageView(image: retina).intrinsicContentSize == CGSize(width: 2, height: 4))
             let empty = UIImageView(image: nil)
             #expect(
                 empty.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
@@ -54,6 +55,7 @@ extension Images {
         @Test func transparentPixelsLetTheBackgroundShow() {
             let view = UIImageView(
                 image: image([[Self.clear, Self.red, Self.clear], [Self.blue, Self.clear, Self.clear]]))
+            view.frame.size = CGSize(width: 3, height: 1)
             let screen = show(view)
             #expect(screen.lines[0] == "▄▀")
             #expect(screen.canvas[x: 0, y: 0].foreground == color(Self.blue))
@@ -143,7 +145,7 @@ extension Images {
             let data = try #require(Data(base64Encoded: fixture.base64))
             let image = try #require(UIImage(data: data))
             let view = UIImageView(image: image)
-            #expect(view.intrinsicContentSize == CGSize(width: 40, height: 15))
+            #expect(view.intrinsicContentSize == CGSize(width: 40, height: 30))
             view.contentMode = .scaleAspectFit
             view.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
             let screen = show(view, width: 20, height: 10)

@@ -41,10 +41,10 @@ extension Menus {
                 Array(screen.lines[2...5]) == [
                     "    ╭────────────╮", "    │ ✓ Open     │", "    │   Delete   │", "    ╰────────────╯",
                 ])
-            #expect(log.entries == ["configuration at (2.0, 1.0)", "willDisplay"])
+            #expect(log.entries == ["configuration at (2.5, 1.5)", "willDisplay"])
             #expect(screen.canvas[x: 6, y: 3].attributes.contains(.reverse), "the first item is highlighted")
             #expect(screen.canvas[x: 8, y: 4].foreground == .systemRed, "destructive items are red")
-            #expect(interaction.location(in: target) == CGPoint(x: 2, y: 1))
+            #expect(interaction.location(in: target) == CGPoint(x: 2.5, y: 1.5))
         }
 
         @Test func downAndReturnChooseAndTheHandlerRunsAfterTheMenuCloses() {
@@ -54,7 +54,7 @@ extension Menus {
             screen.tap(at: CGPoint(x: 4, y: 2), buttonMask: .secondary)
             screen.press("down")
             screen.press("enter")
-            #expect(log.entries == ["configuration at (2.0, 1.0)", "willDisplay", "willEnd", "delete"])
+            #expect(log.entries == ["configuration at (2.5, 1.5)", "willDisplay", "willEnd", "delete"])
             #expect(!screen.text.contains("Delete"), "the menu is gone")
             #expect(screen.window._openContextMenu == nil)
         }
@@ -190,7 +190,7 @@ extension Menus {
             defer { withExtendedLifetime(screen) {} }
             screen.tap(at: CGPoint(x: 4, y: 2), buttonMask: .secondary)
             #expect(screen.window._openContextMenu == nil)
-            #expect(log.entries == ["configuration at (2.0, 1.0)"])
+            #expect(log.entries == ["configuration at (2.5, 1.5)"])
         }
 
         @Test func dismissMenuClosesItFromCode() {

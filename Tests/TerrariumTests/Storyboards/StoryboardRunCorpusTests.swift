@@ -59,7 +59,7 @@ import Testing
         // The scene (or the scene list) fills the screen above the status line.
         let content = try #require(root.content.viewIfLoaded)
         #expect(content.window === screen.window)
-        #expect(content.frame == CGRect(x: 0, y: 0, width: 100, height: 29))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 800, height: 464))
         #expect(screen.lines[29].hasPrefix(String(root.statusText.prefix(60))), "\(screen.lines[29])")
         let expected = try #require(Self.firstScreenShows[file], "a new corpus file: say what its first screen shows")
         if let expected {

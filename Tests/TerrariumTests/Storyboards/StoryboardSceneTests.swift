@@ -140,30 +140,32 @@ final class EmbeddedChildController: UIViewController {
         ])
     }
 
-    @Test func pointsBecomeCells() throws {
+    @Test func framesLoadAsTheFileWritesThem() throws {
         let form = try form()
         form.loadViewIfNeeded()
-        // 400 × 800 points: 50 × 50 cells.
-        #expect(form.view.frame == CGRect(x: 0, y: 0, width: 50, height: 50))
+        // Points, as written: on a standard screen 400 × 800 points are 50 × 50 cells.
+        #expect(form.view.frame == CGRect(x: 0, y: 0, width: 400, height: 800))
         let container = form.view.subviews[7]
-        #expect(container.frame == CGRect(x: 0, y: 30, width: 50, height: 20))
+        #expect(container.frame == CGRect(x: 0, y: 480, width: 400, height: 320))
         #expect(container.autoresizingMask == [.flexibleWidth, .flexibleTopMargin])
         #expect(form.children.first?.view.frame == container.bounds)
     }
 
-    @Test func constraintsLayOutInCells() throws {
+    @Test func constraintsLayOutInPointsAsWritten() throws {
         let screen = HeadlessScreen(width: 50, height: 50)
         let form = try form()
         screen.show(form)
         screen.runUntilIdle()
         // 16 points from the safe area: two columns, one row.
-        #expect(form.titleLabel.frame.minX == 2)
-        #expect(form.titleLabel.frame.minY == form.view.safeAreaInsets.top + 1)
-        #expect(form.titleLabel.frame.width == 46)
-        // Half the view's width, and 16:9 in points: twice as many columns per row.
+        #expect(form.titleLabel.frame.minX == 16)
+        #expect(form.titleLabel.frame.minY == form.view.safeAreaInsets.top + 16)
+        #expect(form.titleLabel.frame.width == 368)
+        #expect(screen.location(of: "Hello")?.y == 1)
+        // Half the view's width, and 16:9 in points.
         let aspect = form.view.subviews[6]
-        #expect(aspect.frame.width == 25)
-        #expect(abs(aspect.frame.height - 25 * 9 / 16 / 2) < 0.1)
+        #expect(aspect.frame.width == 200)
+        // 112.5, on whole points as the layout engine rounds.
+        #expect(aspect.frame.height == 113)
         #expect(screen.text.contains("Hello"))
         #expect(screen.text.contains("Embedded"))
     }
@@ -174,7 +176,8 @@ final class EmbeddedChildController: UIViewController {
         let aspect = form.view.subviews[6]
         let constants = form.view.constraints.filter { $0.firstItem === aspect && $0.secondItem == nil }
         #expect(constants.isEmpty, "\(constants)")
-        #expect(form.aspectWidth.multiplier == 16.0 / 9 * 2)
+        // The multiplier reads back as the file writes it.
+        #expect(form.aspectWidth.multiplier == 16.0 / 9)
         #expect(form.aspectWidth.isActive)
     }
 
@@ -191,7 +194,7 @@ final class EmbeddedChildController: UIViewController {
 
     func tap(_ view: UIView, on screen: HeadlessScreen) {
         let frame = view.convert(view.bounds, to: nil)
-        screen.tap(at: CGPoint(x: frame.minX + 1, y: frame.midY))
+        screen.tap(at: screen.cell(at: CGPoint(x: frame.minX + 12, y: frame.midY)))
         screen.runUntilIdle()
     }
 

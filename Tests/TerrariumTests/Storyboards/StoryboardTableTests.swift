@@ -332,8 +332,9 @@ final class TilesSceneController: UICollectionViewController {
         #expect(settings.tableView(table, cellForRowAt: IndexPath(row: 0, section: 0)) === settings.nameCell)
         #expect(settings.tableView(table, titleForHeaderInSection: 1) == "ABOUT")
         #expect(settings.tableView(table, titleForFooterInSection: 1) == "Version 1.0")
-        // 48 points is three rows; 44 (the standard) and self-sizing are the table's one row.
-        #expect(settings.tableView(table, heightForRowAt: IndexPath(row: 1, section: 0)) == 3)
+        // 48 points as written (three rows); 44 (the standard) and self-sizing are the table's
+        // one row.
+        #expect(settings.tableView(table, heightForRowAt: IndexPath(row: 1, section: 0)) == 48)
         #expect(settings.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)) == UITableView.automaticDimension)
     }
 
@@ -377,12 +378,13 @@ final class TilesSceneController: UICollectionViewController {
         let tiles = try #require(try storyboard().instantiateViewController(withIdentifier: "Tiles") as? TilesSceneController)
         screen.show(tiles)
         screen.runUntilIdle()
-        // The flow layout's 128 × 32-point items are 16 × 2 cells, one column apart.
+        // The flow layout's 128 × 32-point items, 8 points apart, are 16 × 2 cells, one column
+        // apart.
         #expect(screen.text == " Tile 0" + String(repeating: " ", count: 11) + "Tile 1" + String(repeating: " ", count: 11) + "Tile 2")
         let layout = try #require(tiles.collectionViewLayout as? UICollectionViewFlowLayout)
-        #expect(layout.itemSize == CGSize(width: 16, height: 2))
-        #expect(layout.minimumInteritemSpacing == 1)
-        #expect(layout.minimumLineSpacing == 1)
+        #expect(layout.itemSize == CGSize(width: 128, height: 32))
+        #expect(layout.minimumInteritemSpacing == 8)
+        #expect(layout.minimumLineSpacing == 16)
         screen.tap(text: "Tile 1")
         screen.advance(by: 1)
         #expect(tiles.log == ["prepare ShowTile item 1", "didSelect 1"])

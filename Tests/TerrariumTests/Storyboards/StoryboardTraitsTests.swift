@@ -83,19 +83,19 @@ final class InspectableBadgeView: UIView {
         screen.show(controller)
         #expect(controller.traitCollection.horizontalSizeClass == .compact)
         // 160 points wide, 32 points down: 20 columns, 2 rows (8 points a column, 16 a row).
-        #expect(controller.badge.frame == CGRect(x: 2, y: 2, width: 20, height: 2))
+        #expect(controller.badge.frame == CGRect(x: 16, y: 32, width: 160, height: 32))
 
         screen.resize(width: 120, height: 20)  // regular width
         #expect(controller.traitCollection.horizontalSizeClass == .regular)
         // The regular variation: 400 points wide, and the top constant 64 points.
-        #expect(controller.badge.frame == CGRect(x: 2, y: 4, width: 50, height: 2))
+        #expect(controller.badge.frame == CGRect(x: 16, y: 64, width: 400, height: 32))
 
         screen.resize(width: 60, height: 20)
-        #expect(controller.badge.frame == CGRect(x: 2, y: 2, width: 20, height: 2))
+        #expect(controller.badge.frame == CGRect(x: 16, y: 32, width: 160, height: 32))
         // The variations were switched before the controller heard of each change.
-        #expect(controller.widthsSeenOnTraitChange.suffix(2) == [50, 20])
+        #expect(controller.widthsSeenOnTraitChange.suffix(2) == [400, 160])
         let widths = controller.badge.constraints.filter { $0.firstAttribute == .width && $0.isActive }
-        #expect(widths.map(\.constant) == [20], "one width constraint installed at a time")
+        #expect(widths.map(\.constant) == [160], "one width constraint installed at a time")
     }
 
     @Test func aSubviewOnlyOneSizeClassInstallsComesAndGoes() throws {
@@ -118,7 +118,7 @@ final class InspectableBadgeView: UIView {
         let controller = try adaptive()
         controller.loadViewIfNeeded()
         let widths = controller.badge.constraints.filter { $0.firstAttribute == .width && $0.isActive }
-        #expect(widths.map(\.constant) == [20])
+        #expect(widths.map(\.constant) == [160])
     }
 
     @Test func runtimeAttributesAreSetBeforeAwakeFromNib() throws {

@@ -369,7 +369,7 @@ final class UnwindMiddleController: UnwindSourceController {
         #expect(swipe.direction == .left)
         let press = try #require(recognizers[1] as? UILongPressGestureRecognizer)
         #expect(press.minimumPressDuration == 1.5)
-        #expect(press.allowableMovement == 2)
+        #expect(press.allowableMovement == 16)
         let tap = try #require(recognizers[2] as? UITapGestureRecognizer)
         #expect(tap.numberOfTapsRequired == 2)
         #expect(!tap.cancelsTouchesInView)

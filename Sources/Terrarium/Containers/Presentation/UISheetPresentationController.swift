@@ -328,12 +328,13 @@ final class _SheetPanelView: UIView {
     }
 }
 
-/// Draws a rounded box-drawing frame along the edges of `bounds`.
+/// Draws a rounded box-drawing frame along the edges of `bounds`, in the cells of a
+/// cell-addressed `context`.
 @MainActor
 func _drawBox(in context: CanvasContext, bounds: CGRect, color: UIColor, title: String? = nil) {
-    let width = Int(context.bounds.width), height = Int(context.bounds.height)
+    let width = Int(bounds.width), height = Int(bounds.height)
     guard width >= 2, height >= 2 else { return }
-    let x = context.bounds.minX, y = context.bounds.minY
+    let x = bounds.minX, y = bounds.minY
     let horizontal = String(repeating: "─", count: width - 2)
     context.draw("╭" + horizontal + "╮", at: CGPoint(x: x, y: y), foreground: color)
     for row in 1..<(height - 1) {

@@ -76,9 +76,16 @@ open class UISplitViewController: UIViewController {
     /// screen) unless set.
     ///
     /// - Note: UIKit's is 320 points on an iPad; a terminal's list needs fewer.
-    open var minimumPrimaryColumnWidth: CGFloat = 20 * UIScreen.main.cellSize.width {
-        didSet { _view?.setNeedsLayout() }
+    open var minimumPrimaryColumnWidth: CGFloat {
+        get { _minimumPrimaryColumnWidth ?? 20 * (_view?._cellSize ?? UIScreen.main.cellSize).width }
+        set {
+            _minimumPrimaryColumnWidth = newValue
+            _view?.setNeedsLayout()
+        }
     }
+
+    /// The minimum set, or `nil` for 20 columns of the screen the split view is on.
+    var _minimumPrimaryColumnWidth: CGFloat?
 
     var _primary: UIViewController?
     var _supplementary: UIViewController?

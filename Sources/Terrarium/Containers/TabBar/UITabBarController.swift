@@ -278,14 +278,25 @@ open class UITabBar: UIView {
         _installStack()
     }
 
+    private var _stackLeading: NSLayoutConstraint!
+
+    /// The bar was made before it knew its screen: keeps its column of spacing a column of
+    /// the screen it is on.
+    private func _fitColumns() {
+        let column = _points(columns: 1)
+        if _stack.spacing != column { _stack.spacing = column }
+        if _stackLeading.constant != column { _stackLeading.constant = column }
+    }
+
     private func _installStack() {
         _stack.axis = .horizontal
-        // One column before the first button and between buttons.
+        // One column before the first button and between buttons (see `_fitColumns()`).
         _stack.spacing = _points(columns: 1)
         _stack.translatesAutoresizingMaskIntoConstraints = false
         addSubview(_stack)
+        _stackLeading = _stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: _points(columns: 1))
         NSLayoutConstraint.activate([
-            _stack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: _points(columns: 1)),
+            _stackLeading,
             _stack.topAnchor.constraint(equalTo: topAnchor),
             _stack.bottomAnchor.constraint(equalTo: bottomAnchor),
             _stack.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor),
@@ -342,6 +353,7 @@ open class UITabBar: UIView {
 
     /// Brings the buttons up to date with the visible tabs, then lays them out.
     open override func layoutSubviews() {
+        _fitColumns()
         _updateButtons()
         super.layoutSubviews()
     }

@@ -18,8 +18,8 @@ final class MessageViewController: UIViewController {
         label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)
         NSLayoutConstraint.activate([
-            label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 1),
-            label.topAnchor.constraint(equalTo: view.topAnchor, constant: 1),
+            label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+            label.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
         ])
     }
 }

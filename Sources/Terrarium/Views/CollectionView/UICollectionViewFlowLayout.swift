@@ -55,9 +55,20 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// points on a standard screen).
     ///
     /// - Note: UIKit's default is 50 × 50 points; a terminal's item is a line of text.
-    open var itemSize = CGSize(width: 10 * UIScreen.main.cellSize.width, height: UIScreen.main.cellSize.height) {
-        didSet { if itemSize != oldValue { invalidateLayout() } }
+    open var itemSize: CGSize {
+        get { _itemSize ?? CGSize(width: 10 * _layoutCellSize.width, height: _layoutCellSize.height) }
+        set {
+            let old = itemSize
+            _itemSize = newValue
+            if newValue != old { invalidateLayout() }
+        }
     }
+
+    /// The item size set, or `nil` for the default in the collection view's screen's cells.
+    var _itemSize: CGSize?
+
+    /// The cell size of the screen the collection view is on.
+    var _layoutCellSize: CGSize { collectionView?._cellSize ?? UIScreen.main.cellSize }
 
     /// An estimate of item sizes that turns on self-sizing cells; `.zero` (off) by default.
     ///
@@ -97,9 +108,17 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// by default.
     ///
     /// - Note: UIKit's default is 10 points.
-    open var minimumInteritemSpacing: CGFloat = UIScreen.main.cellSize.width {
-        didSet { if minimumInteritemSpacing != oldValue { invalidateLayout() } }
+    open var minimumInteritemSpacing: CGFloat {
+        get { _minimumInteritemSpacing ?? _layoutCellSize.width }
+        set {
+            let old = minimumInteritemSpacing
+            _minimumInteritemSpacing = newValue
+            if newValue != old { invalidateLayout() }
+        }
     }
+
+    /// The spacing set, or `nil` for a column of the collection view's screen.
+    var _minimumInteritemSpacing: CGFloat?
 
     /// The space around each section's items (inside its header and footer); none by default.
     open var sectionInset: UIEdgeInsets = .zero {

@@ -226,7 +226,7 @@ open class UIListContentView: UIView, UIContentView {
         let width = Swift.max(0, bounds.width - (margins.leading + margins.trailing) / cell.width)
         let textWidth = CGFloat((configuration.text ?? "").displayWidth)
         let secondaryWidth = CGFloat((configuration.secondaryText ?? "").displayWidth)
-        let middle = ((bounds.height - 1) / 2).rounded(.down)
+        let middle = _centredRow(in: bounds.height, rows: 1)
         if configuration.prefersSideBySideTextAndSecondaryText {
             let shown = Swift.min(secondaryWidth, Swift.max(width - textWidth - 1, (width / 2).rounded(.down)))
             textLabel.frame = CGRect(x: left, y: middle, width: Swift.max(0, width - shown - 1), height: 1)._scaled(fromCells: cell)
@@ -237,7 +237,7 @@ open class UIListContentView: UIView, UIContentView {
             textLabel.frame = CGRect(x: left, y: y, width: width, height: 1)._scaled(fromCells: cell)
             secondaryTextLabel.frame = .zero
         } else if bounds.height >= 2 {
-            let top = ((bounds.height - 2) / 2).rounded(.down)
+            let top = _centredRow(in: bounds.height, rows: 2)
             textLabel.frame = CGRect(x: left, y: top, width: width, height: 1)._scaled(fromCells: cell)
             secondaryTextLabel.frame = CGRect(x: left, y: top + 1, width: width, height: 1)._scaled(fromCells: cell)
         } else {

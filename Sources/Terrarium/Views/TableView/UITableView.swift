@@ -132,9 +132,17 @@ open class UITableView: UIScrollView {
     ///
     /// - Note: Terrarium: UIKit's default is self-sizing (`automaticDimension`); here it
     ///   is one terminal row, and `automaticDimension` also means one row.
-    open var rowHeight: CGFloat = UIScreen.main.cellSize.height {
-        didSet { if rowHeight != oldValue { _setNeedsReload() } }
+    open var rowHeight: CGFloat {
+        get { _rowHeight ?? _cellSize.height }
+        set {
+            let old = rowHeight
+            _rowHeight = newValue
+            if newValue != old { _setNeedsReload() }
+        }
     }
+
+    /// The row height set, or `nil` for one row of the screen the table is on.
+    var _rowHeight: CGFloat?
 
     /// An estimate of row heights. Kept for compatibility: Terrarium knows every height.
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension

@@ -67,7 +67,7 @@ extension UITableViewCell {
         // With an accessory the content view ends before it; without, keep the right margin.
         let right = accessoryColumns > 0 ? 0 : layoutMargins.right
         let width = Swift.max(0, contentView.frame.width / cell.width - left - right)
-        let middle = ((size.height - 1) / 2).rounded(.down)
+        let middle = _centredRow(in: size.height, rows: 1)
         let text = _textLabel, detail = _detailTextLabel
         let textWidth = CGFloat((text?.text ?? "").displayWidth)
         let detailWidth = CGFloat((detail?.text ?? "").displayWidth)
@@ -89,7 +89,7 @@ extension UITableViewCell {
             detail?.frame = CGRect(x: left + column + 1, y: middle, width: Swift.max(0, width - column - 1), height: 1)._scaled(fromCells: cell)
         case .subtitle:
             if size.height >= 2 {
-                let top = ((size.height - 2) / 2).rounded(.down)
+                let top = _centredRow(in: size.height, rows: 2)
                 text?.frame = CGRect(x: left, y: top, width: width, height: 1)._scaled(fromCells: cell)
                 detail?.frame = CGRect(x: left, y: top + 1, width: width, height: 1)._scaled(fromCells: cell)
             } else {

@@ -166,9 +166,16 @@ open class UITableViewCell: UIView, _ReusableView {
     /// on a standard screen) by default.
     ///
     /// - Note: UIKit's default is 10 points; Terrarium indents by whole columns.
-    open var indentationWidth: CGFloat = UIScreen.main.cellSize.width {
-        didSet { setNeedsLayout() }
+    open var indentationWidth: CGFloat {
+        get { _indentationWidth ?? _cellSize.width }
+        set {
+            _indentationWidth = newValue
+            setNeedsLayout()
+        }
     }
+
+    /// The indentation set, or `nil` for a column of the screen the cell is on.
+    var _indentationWidth: CGFloat?
 
     /// The content's indentation level; 0 by default.
     open var indentationLevel: Int = 0 {

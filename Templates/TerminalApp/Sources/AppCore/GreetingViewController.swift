@@ -31,12 +31,12 @@ public final class GreetingViewController: UIViewController {
         let stack = UIStackView(arrangedSubviews: [greeting, button])
         stack.axis = .vertical
         stack.alignment = .leading
-        stack.spacing = 1
+        stack.spacing = 16
         stack.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(stack)
         NSLayoutConstraint.activate([
-            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 2),
-            stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 1),
+            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+            stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 16),
         ])
     }
 
