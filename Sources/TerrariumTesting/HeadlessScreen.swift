@@ -55,31 +55,26 @@ public final class HeadlessScreen: CanvasPresenting {
     /// The screen the window is on: its cells are ``UIScreen/cellSize`` points.
     public let screen: UIScreen
 
-    /// The main screen's cell size before this screen set it, put back when this screen goes.
-    private let mainCellSizeBefore: CGSize
 
-    isolated deinit {
-        UIScreen.main.cellSize = mainCellSizeBefore
-    }
 
     /// Creates a screen of `width` columns by `height` rows of `cellSize` points each, with a
     /// hidden window filling it.
     ///
-    /// `UIScreen.main` takes the same cell size and size, for code that reads it (a
-    /// controller's default view frame, a cell measured before it is in the window); the
-    /// window draws on a screen of its own, so that screens of other cell sizes in other
-    /// tests do not reach it.
+    /// `UIScreen.main` takes the same size, for code that reads it (a controller's default
+    /// view frame); the window draws on a screen of its own, so that screens of other cell
+    /// sizes in other tests do not reach it. Views measured outside any window measure in the
+    /// main screen's cells: give a test of code written in cells the ``Testing/Trait/cellSize(_:)``
+    /// trait, which sets those for the test and is where this screen's cell size comes from by
+    /// default.
     ///
     /// - Parameters:
     ///   - width: Columns.
     ///   - height: Rows.
-    ///   - cellSize: Points per cell: ``UIScreen/standardCellSize`` (8 × 16) unless the code
-    ///     under test counts in cells (``UIScreen/onePointPerCell``).
-    public init(width: Int = 80, height: Int = 24, cellSize: CGSize = UIScreen.standardCellSize) {
+    ///   - cellSize: Points per cell: the main screen's (``UIScreen/standardCellSize``, 8 × 16,
+    ///     unless the test's ``Testing/Trait/cellSize(_:)`` trait says otherwise).
+    public init(width: Int = 80, height: Int = 24, cellSize: CGSize = UIScreen.main.cellSize) {
         screen = UIScreen(cellSize: cellSize)
         screen.setSize(columns: width, rows: height)
-        mainCellSizeBefore = UIScreen.main.cellSize
-        UIScreen.main.cellSize = cellSize
         UIScreen.main.setSize(columns: width, rows: height)
         window = UIWindow(frame: screen.bounds)
         window.screen = screen
@@ -96,7 +91,7 @@ public final class HeadlessScreen: CanvasPresenting {
     /// let screen = HeadlessScreen(points: CGSize(width: 390, height: 844))
     /// screen.show(DrawerController())
     /// ```
-    public convenience init(points: CGSize, cellSize: CGSize = UIScreen.standardCellSize) {
+    public convenience init(points: CGSize, cellSize: CGSize = UIScreen.main.cellSize) {
         let cells = UIScreen.cellRect(for: CGRect(origin: .zero, size: points), cellSize: cellSize)
         self.init(width: Int(cells.width), height: Int(cells.height), cellSize: cellSize)
         screen.setBounds(CGRect(origin: .zero, size: points))

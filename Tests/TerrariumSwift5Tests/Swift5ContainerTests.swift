@@ -6,7 +6,7 @@ import TerrariumTesting
 import Testing
 
 @MainActor
-@Suite struct Swift5ContainerTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct Swift5ContainerTests {
     private func makeSideMenu() -> (SideMenuController, UIViewController, UIViewController) {
         let content = UIViewController()
         content.view.addSubview(makeTitleLabel("Inbox"))
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func anAnimatedRevealRunsItsClosuresAndTellsAPlainClassDelegate() {
-        let screen = HeadlessScreen(width: 40, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 6)
         let (sideMenu, content, menu) = makeSideMenu()
         let log = SideMenuEventLog()
         sideMenu.delegate = log
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func workOnTheMainQueueAndATimerBlockTouchViews() async throws {
-        let screen = HeadlessScreen(width: 40, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 6)
         let (sideMenu, content, _) = makeSideMenu()
         screen.show(sideMenu)
         sideMenu.revealMenuLater()
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func aPagerDataSourceFindsPagesByNSObjectEquality() {
-        let screen = HeadlessScreen(width: 40, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 6)
         let source = SwipePagerDataSource(titles: ["One", "Two", "Three"])
         let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
         pager.dataSource = source
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func aScrollViewDelegateAndADrawingSubclassWork() {
-        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 4)
         let controller = UIViewController()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
         scrollView.contentSize = CGSize(width: 20, height: 30)

@@ -7,7 +7,7 @@ import Testing
 /// The PNG pictures read back with Terrarium's own decoder: every cell's background and
 /// glyph recovered from the pixels and compared with the canvas.
 @MainActor
-@Suite struct CanvasPNGTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct CanvasPNGTests {
     /// What one cell of a decoded picture shows.
     struct Recovered: Equatable, CustomStringConvertible {
         var background: [UInt8]
@@ -228,7 +228,7 @@ import Testing
         var cursor: CGPoint?
         var withoutCursor: Data?
         func render() -> Data {
-            let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 6)
             let controller = UIViewController()
             let label = UILabel(frame: CGRect(x: 1, y: 1, width: 20, height: 1))
             label.text = "Snapshot ✓ 漢字"

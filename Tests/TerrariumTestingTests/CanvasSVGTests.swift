@@ -5,7 +5,7 @@ import Testing
 @testable import TerrariumTesting
 
 @MainActor
-@Suite struct CanvasSVGTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct CanvasSVGTests {
     @Test func aSmallCanvasIsExactlyThisDocument() {
         var canvas = Canvas(width: 6, height: 2)
         canvas.draw("Hi", at: .zero, foreground: UIColor(red: 1, green: 0, blue: 0, alpha: 1), attributes: .bold)
@@ -42,7 +42,7 @@ import Testing
 
     @Test func aScreenGivesTheSameBytesEveryTime() {
         func render() -> String {
-            let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 6)
             let controller = UIViewController()
             let label = UILabel(frame: CGRect(x: 1, y: 1, width: 20, height: 1))
             label.text = "Snapshot ✓ 漢字"

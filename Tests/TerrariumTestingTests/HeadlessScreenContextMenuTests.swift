@@ -5,9 +5,9 @@ import Testing
 
 /// The headless screen's right click opens context menus.
 @MainActor
-@Suite struct HeadlessScreenContextMenuTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct HeadlessScreenContextMenuTests {
     @Test func rightClickingTextOpensTheMenuOfTheViewThere() {
-        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 8)
         let root = UIViewController()
         screen.show(root)
         let button = UIButton(type: .system)

@@ -9,7 +9,7 @@ import Testing
 /// lands between the main loop's turns: after the appearance that started it, before the
 /// layout and drawing that show it.
 @MainActor
-@Suite struct HeadlessScreenSettleTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct HeadlessScreenSettleTests {
     /// A label that logs its drawing, and a controller that logs its appearance and layout.
     final class LoggingLabel: UILabel {
         var log: (String) -> Void = { _ in }
@@ -54,7 +54,7 @@ import Testing
 
     /// Shows a controller whose `viewDidAppear` starts `work`.
     private func show(_ work: @escaping (WorkViewController) -> Void) -> (HeadlessScreen, WorkViewController) {
-        let screen = HeadlessScreen(width: 30, height: 2, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 2)
         let controller = WorkViewController()
         controller.work = work
         screen.show(controller)
@@ -187,7 +187,7 @@ import Testing
     }
 
     @Test func countsInTheBackground() async throws {
-        let screen = HeadlessScreen(width: 40, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 3)
         screen.show(PrimesViewController())
         #expect(screen.lines[0] == "Counting…")
         try await screen.settle(until: { screen.lines[0] == "78498 primes" })

@@ -5,9 +5,9 @@ import Testing
 
 /// The headless screen: what tests see and do.
 @MainActor
-@Suite struct HeadlessScreenTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct HeadlessScreenTests {
     @Test func showMakesTheControllerTheVisibleKeyRootAndRunsUntilIdle() {
-        let screen = HeadlessScreen(width: 12, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 12, height: 3)
         let recorder = LifecycleRecorder()
         let root = RecordingViewController(name: "R", recorder: recorder)
         screen.show(root)
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func linesAreTheScreenRowsWithoutTrailingSpaces() {
-        let screen = HeadlessScreen(width: 12, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 12, height: 3)
         let root = UIViewController()
         screen.show(root)
         let label = UILabel(frame: CGRect(x: 2, y: 1, width: 8, height: 1))
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func locationOfTextCountsWideCharactersAsTwoColumns() {
-        let screen = HeadlessScreen(width: 20, height: 2, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 2)
         let root = UIViewController()
         screen.show(root)
         let label = UILabel(frame: CGRect(x: 0, y: 1, width: 20, height: 1))
@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func resizeChangesTheWindowAndScreenSize() {
-        let screen = HeadlessScreen(width: 12, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 12, height: 3)
         screen.show(UIViewController())
         screen.resize(width: 30, height: 9)
         #expect(screen.window.frame == CGRect(x: 0, y: 0, width: 30, height: 9))

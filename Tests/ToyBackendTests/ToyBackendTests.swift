@@ -11,8 +11,6 @@ import Testing
     private func start() -> (ToyBackend, ToyController) {
         // Other suites share the main loop: let whatever they left scheduled run out first.
         MainLoop.main.advance(by: 3600)
-        // A standard screen, whatever the last suite's headless screen left.
-        UIScreen.main.cellSize = UIScreen.standardCellSize
         let backend = ToyBackend(columns: 20, rows: 4)
         let root = ToyController()
         backend.show(root)

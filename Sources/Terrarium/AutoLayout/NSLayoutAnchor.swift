@@ -116,7 +116,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.equal, anchor, constant: UIView._systemSpacing(vertical: false) * multiplier)
+        _constraint(.equal, anchor, constant: UIView._systemSpacing(vertical: false, near: _item) * multiplier)
     }
 
     /// A constraint that this anchor is at least the standard spacing (one column, 8 points) after
@@ -124,7 +124,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: false) * multiplier)
+        _constraint(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: false, near: _item) * multiplier)
     }
 
     /// A constraint that this anchor is at most the standard spacing (one column, 8 points) after
@@ -132,7 +132,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.lessThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: false) * multiplier)
+        _constraint(.lessThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: false, near: _item) * multiplier)
     }
 }
 
@@ -146,7 +146,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.equal, anchor, constant: UIView._systemSpacing(vertical: true) * multiplier)
+        _constraint(.equal, anchor, constant: UIView._systemSpacing(vertical: true, near: _item) * multiplier)
     }
 
     /// A constraint that this anchor is at least the standard spacing (one row, 16 points) below
@@ -154,7 +154,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: true) * multiplier)
+        _constraint(.greaterThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: true, near: _item) * multiplier)
     }
 
     /// A constraint that this anchor is at most the standard spacing (one row, 16 points) below
@@ -162,7 +162,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        _constraint(.lessThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: true) * multiplier)
+        _constraint(.lessThanOrEqual, anchor, constant: UIView._systemSpacing(vertical: true, near: _item) * multiplier)
     }
 }
 

@@ -139,7 +139,7 @@ extension UIStackView {
     func _spacing(after view: UIView) -> CGFloat {
         var gap = _customSpacings[ObjectIdentifier(view)] ?? spacing
         if gap == UIStackView.spacingUseDefault { gap = spacing }
-        if gap == UIStackView.spacingUseSystem { gap = UIView._systemSpacing(vertical: axis == .vertical) }
+        if gap == UIStackView.spacingUseSystem { gap = UIView._systemSpacing(vertical: axis == .vertical, near: self) }
         return gap
     }
 

@@ -165,8 +165,9 @@ extension UIView {
     ///
     /// - Note: UIKit's standard spacing is 8 points along both axes. Down, half a row would
     ///   snap to no gap at all (see ``UIScreen/cellRect(for:)``), so Terrarium keeps a row.
-    static func _systemSpacing(vertical: Bool) -> CGFloat {
-        let cell = UIScreen.main.cellSize
+    static func _systemSpacing(vertical: Bool, near item: AnyObject? = nil) -> CGFloat {
+        let view = (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+        let cell = view?._cellSize ?? UIScreen.main.cellSize
         return vertical ? cell.height : cell.width
     }
 

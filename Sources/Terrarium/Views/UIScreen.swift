@@ -43,7 +43,7 @@ public final class UIScreen: NSObject {
     ///   side.
     public init(cellSize: CGSize = UIScreen.standardCellSize) {
         precondition(cellSize.width > 0 && cellSize.height > 0, "UIScreen: a cell must have a positive size")
-        self.cellSize = cellSize
+        _cellSize = cellSize
         bounds = CGRect(x: 0, y: 0, width: 80 * cellSize.width, height: 24 * cellSize.height)
         super.init()
     }
@@ -64,21 +64,58 @@ public final class UIScreen: NSObject {
     ///
     /// - Note: A Terrarium addition beside ``scale``.
     public var cellSize: CGSize {
-        didSet {
-            precondition(cellSize.width > 0 && cellSize.height > 0, "UIScreen: a cell must have a positive size")
-            if self === UIScreen.main { UIScreen._mainCellSize = cellSize }
-            bounds = CGRect(
-                x: 0, y: 0, width: bounds.width / oldValue.width * cellSize.width,
-                height: bounds.height / oldValue.height * cellSize.height)
+        get {
+            if self === UIScreen.main, let scoped = UIScreen._scopedMainCellSize { return scoped }
+            return _cellSize
         }
+        set {
+            precondition(newValue.width > 0 && newValue.height > 0, "UIScreen: a cell must have a positive size")
+            let old = _cellSize
+            _cellSize = newValue
+            if self === UIScreen.main { UIScreen._storedMainCellSize = newValue }
+            bounds = CGRect(
+                x: 0, y: 0, width: bounds.width / old.width * newValue.width,
+                height: bounds.height / old.height * newValue.height)
+        }
+    }
+
+    private var _cellSize: CGSize
+
+    /// The main screen's cell size for the current task and the tasks it starts, if one was
+    /// given with ``withMainCellSize(_:operation:)``.
+    @TaskLocal nonisolated static var _scopedMainCellSize: CGSize?
+
+    /// Runs `operation` with the main screen's ``cellSize`` reading `cellSize` in this task and
+    /// the tasks it starts, whatever other tasks set meanwhile.
+    ///
+    /// Tests run side by side, and a test of code written in cells and a test of iOS code in
+    /// points may be under way at once; each sees its own cell size on the main screen (and
+    /// in what measures against it: a label outside any window, a view's default margins).
+    /// Work that runs outside the task (a block on the main queue) sees the screen's own.
+    ///
+    /// ```swift
+    /// await UIScreen.withMainCellSize(UIScreen.onePointPerCell) { @MainActor in
+    ///     let label = UILabel()
+    ///     label.text = "Hello"
+    ///     print(label.intrinsicContentSize)   // 5 × 1: a point is a cell here
+    /// }
+    /// ```
+    ///
+    /// - Note: A Terrarium addition; the `cellSize` trait of `TerrariumTesting` uses it.
+    public nonisolated static func withMainCellSize<Result>(
+        _ cellSize: CGSize, operation: () async throws -> Result
+    ) async rethrows -> Result {
+        try await $_scopedMainCellSize.withValue(cellSize, operation: operation)
     }
 
     /// The main screen's cell size, for the measurements of values that are not bound to the
     /// main actor (an image's size, a string's bounding rectangle).
-    ///
-    /// Written only on the main actor, when the main screen's cell size changes (before an app
-    /// launches, or by a headless screen); a read elsewhere meanwhile is a race nobody runs.
-    nonisolated(unsafe) static var _mainCellSize = standardCellSize
+    nonisolated static var _mainCellSize: CGSize { _scopedMainCellSize ?? _storedMainCellSize }
+
+    /// The main screen's own cell size, mirrored for `_mainCellSize`: written only on the main
+    /// actor when the main screen's cell size is set (before an app launches); a read
+    /// elsewhere meanwhile is a race nobody runs.
+    nonisolated(unsafe) static var _storedMainCellSize = standardCellSize
 
     /// Sets the screen's size in points: what a backend does once it knows how big its display
     /// is, before the app launches and makes its window from ``bounds``. A terminal backend

@@ -47,11 +47,13 @@ extension LogViewController {
         }
 
         /// The height (points) `entry` takes at a table width (points): its text wrapped in
-        /// the message column, at least a row.
-        static func height(of entry: TerminalLog.Entry, width: CGFloat, cellSize cell: CGSize) -> CGFloat {
+        /// the message column, at least a row, measured by `label` (on the table's screen).
+        static func height(
+            of entry: TerminalLog.Entry, width: CGFloat, cellSize cell: CGSize, measuringWith label: UILabel
+        ) -> CGFloat {
             let columns = Columns(width: width / cell.width)
-            measuringLabel.text = text(of: entry)
-            let size = measuringLabel.sizeThatFits(
+            label.text = text(of: entry)
+            let size = label.sizeThatFits(
                 CGSize(width: columns.messageWidth * cell.width, height: .greatestFiniteMagnitude))
             return Swift.max(cell.height, size.height)
         }
@@ -61,13 +63,15 @@ extension LogViewController {
             (view.window?.screen ?? UIScreen.main).cellSize
         }
 
-        /// One label measures every row; it never goes on screen.
-        private static let measuringLabel: UILabel = {
+        /// A label to measure rows with: hidden in the table, so that it measures in the cells
+        /// of the table's screen.
+        static func makeMeasuringLabel() -> UILabel {
             let label = UILabel()
             label.numberOfLines = 0
             label.lineBreakMode = .byWordWrapping
+            label.isHidden = true
             return label
-        }()
+        }
 
         static func text(of entry: TerminalLog.Entry) -> String {
             let metadata = entry.metadata.isEmpty ? "" : " [\(entry.formattedMetadata)]"

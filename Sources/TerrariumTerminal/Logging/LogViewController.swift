@@ -42,6 +42,9 @@ open class LogViewController: UITableViewController {
     private let emptyLabel = UILabel()
     /// Row heights by entry, for the width they were measured at.
     private var rowHeights: [UInt64: CGFloat] = [:]
+
+    /// Measures every row; hidden in the table (see `EntryCell.makeMeasuringLabel()`).
+    private let measuringLabel = EntryCell.makeMeasuringLabel()
     private var measuredWidth: CGFloat = -1
 
     /// Creates a list of a log's messages, titled "Log".
@@ -138,8 +141,10 @@ open class LogViewController: UITableViewController {
     open override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         let entry = shownEntries[indexPath.row]
         if let height = rowHeights[entry.id] { return height }
+        if measuringLabel.superview !== tableView { tableView.addSubview(measuringLabel) }
         let height = EntryCell.height(
-            of: entry, width: tableView.bounds.width, cellSize: EntryCell.cellSize(of: tableView))
+            of: entry, width: tableView.bounds.width, cellSize: EntryCell.cellSize(of: tableView),
+            measuringWith: measuringLabel)
         rowHeights[entry.id] = height
         return height
     }

@@ -85,7 +85,7 @@ extension TerminalDriverTests {
         try driver.runIteration(maxWait: 0)
         type("⎋[<0;3;2M⎋[<0;3;2m⎋[<0;3;2M⎋[<0;3;2m")
         try driver.runIteration(maxWait: 0)
-        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 4)
         let headless = RecordingController()
         screen.show(headless)
         screen.tap(at: CGPoint(x: 2, y: 1), tapCount: 2)

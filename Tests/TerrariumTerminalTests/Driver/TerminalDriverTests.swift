@@ -9,7 +9,7 @@ import Testing
 /// The driver on a logical clock, reading a pipe (or a pseudo-terminal) and recording what it
 /// writes. Drivers share the main loop and signal handlers, so these run one at a time.
 @MainActor
-@Suite(.serialized) final class TerminalDriverTests {
+@Suite(.serialized, .cellSize(UIScreen.onePointPerCell)) final class TerminalDriverTests {
     let clock = ManualClock()
     let output = OutputRecorder()
     let input: (read: Int32, write: Int32)
@@ -188,14 +188,14 @@ import Testing
         defer { finish() }
         let (driver, controller) = try startDriver()
         try driver.runIteration(maxWait: 0)
-        // Press at (2, 1), drag to (3, 1), release there.
+        // Press at (2, 1), drag to (3, 1), release there: each at the middle of its cell.
         type("⎋[<0;3;2M⎋[<32;4;2M⎋[<0;4;2m")
         try driver.runIteration(maxWait: 0)
         #expect(
             controller.button.touchLog == [
-                "began \(CGPoint(x: 1, y: 0)) taps 1 buttons 1",
-                "moved \(CGPoint(x: 2, y: 0)) from \(CGPoint(x: 1, y: 0))",
-                "ended \(CGPoint(x: 2, y: 0))",
+                "began \(CGPoint(x: 1.5, y: 0.5)) taps 1 buttons 1",
+                "moved \(CGPoint(x: 2.5, y: 0.5)) from \(CGPoint(x: 1.5, y: 0.5))",
+                "ended \(CGPoint(x: 2.5, y: 0.5))",
             ])
         type("⎋[<0;1;4M⎋[<0;1;4m")
         try driver.runIteration(maxWait: 0)
@@ -213,8 +213,8 @@ import Testing
         try driver.runIteration(maxWait: 0)
         #expect(
             controller.button.touchLog.filter { $0.hasPrefix("began") } == [
-                "began \(CGPoint(x: 1, y: 0)) taps 1 buttons 1", "began \(CGPoint(x: 1, y: 0)) taps 2 buttons 1",
-                "began \(CGPoint(x: 1, y: 0)) taps 1 buttons 1", "began \(CGPoint(x: 1, y: 0)) taps 1 buttons 2",
+                "began \(CGPoint(x: 1.5, y: 0.5)) taps 1 buttons 1", "began \(CGPoint(x: 1.5, y: 0.5)) taps 2 buttons 1",
+                "began \(CGPoint(x: 1.5, y: 0.5)) taps 1 buttons 1", "began \(CGPoint(x: 1.5, y: 0.5)) taps 1 buttons 2",
             ])
     }
 
@@ -226,7 +226,7 @@ import Testing
         try driver.runIteration(maxWait: 0)
         #expect(
             controller.button.touchLog == [
-                "scroll 0.0,1.0 at \(CGPoint(x: 1, y: 0))", "scroll 0.0,-1.0 at \(CGPoint(x: 1, y: 0))",
+                "scroll 0.0,1.0 at \(CGPoint(x: 1.5, y: 0.5))", "scroll 0.0,-1.0 at \(CGPoint(x: 1.5, y: 0.5))",
             ])
         #expect(controller.log == ["scroll 0.0,1.0"])
     }

@@ -8,7 +8,7 @@ import Testing
 
 /// The log view on a headless screen: rows, colours, wrapping, following the log live.
 @MainActor
-@Suite struct LogViewControllerTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct LogViewControllerTests {
     private static let date = Date(timeIntervalSince1970: 1_700_000_000)
 
     private func entry(_ level: Logger.Level, _ message: String, metadata: Logger.Metadata = [:]) -> TerminalLog.Entry {
@@ -29,7 +29,7 @@ import Testing
         log.append(entry(.info, "Synced"))
         log.append(entry(.warning, "Outbox is full", metadata: ["count": "3"]))
         log.append(entry(.error, "Server gone"))
-        let screen = HeadlessScreen(width: 60, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 60, height: 6)
         screen.show(LogViewController(log: log))
 
         let time = TerminalLog.Entry.timeOfDay(Self.date)
@@ -49,7 +49,7 @@ import Testing
         let log = TerminalLog()
         log.append(entry(.warning, "one two three four five six seven eight nine ten eleven twelve"))
         log.append(entry(.info, "next"))
-        let screen = HeadlessScreen(width: 40, height: 8, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 8)
         screen.show(LogViewController(log: log))
         // 40 columns: the message column starts at 19 and is 20 wide.
         let first = try #require(row(containing: "Mail: one two", in: screen))
@@ -61,7 +61,7 @@ import Testing
     @Test func newEntriesShowInTheNextTurnAndTheListFollowsTheEnd() {
         let log = TerminalLog()
         for number in 1...10 { log.append(entry(.warning, "entry \(number) ")) }
-        let screen = HeadlessScreen(width: 50, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 50, height: 5)
         screen.show(LogViewController(log: log))
         #expect(row(containing: "entry 10 ", in: screen) != nil)
         #expect(row(containing: "entry 1 ", in: screen) == nil)
@@ -73,7 +73,7 @@ import Testing
 
     @Test func anEntryLoggedOnAnotherThreadShowsOnceTheAppsAsynchronousWorkSettles() async {
         let log = TerminalLog()
-        let screen = HeadlessScreen(width: 50, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 50, height: 5)
         screen.show(LogViewController(log: log))
         let logger = Logger(label: "Sync") { TerminalLogHandler(label: $0, log: log, writesToStandardError: false) }
         await Task.detached { logger.error("Server gone") }.value
@@ -84,7 +84,7 @@ import Testing
     @Test func aListScrolledUpStaysWhereTheReaderLeftIt() {
         let log = TerminalLog()
         for number in 1...10 { log.append(entry(.warning, "entry \(number) ")) }
-        let screen = HeadlessScreen(width: 50, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 50, height: 5)
         let logs = LogViewController(log: log)
         screen.show(logs)
         logs.tableView.setContentOffset(.zero, animated: false)
@@ -100,7 +100,7 @@ import Testing
     @Test func theMinimumLevelHidesLessSevereEntriesAndAnEmptyListSaysSo() {
         let log = TerminalLog()
         log.append(entry(.info, "Synced"))
-        let screen = HeadlessScreen(width: 50, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 50, height: 5)
         let logs = LogViewController(log: log)
         logs.minimumLevel = .warning
         screen.show(logs)

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Terrarium
+import TerrariumTesting
 import Testing
 
 @testable import TerrariumTerminal
@@ -13,7 +14,7 @@ import Testing
 /// other tests write to standard error meanwhile may show up in these tests' output, so they
 /// check what is there and in which order, never that nothing else is.
 @MainActor
-@Suite(.serialized) struct StandardErrorCaptureTests {
+@Suite(.serialized, .cellSize(UIScreen.onePointPerCell)) struct StandardErrorCaptureTests {
     @Test func aSessionOnAnotherTerminalLeavesStandardErrorAlone() throws {
         let terminal = PseudoTerminal()
         let session = TerminalSession(

@@ -6,7 +6,7 @@ import Testing
 
 /// Accessibility defaults of views and controls, and the hardware cursor following focus.
 @MainActor
-@Suite struct AccessibilityTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct AccessibilityTests {
     @Test func plainViewsAreNotElementsAndSettersOverrideDefaults() {
         let view = UIView()
         #expect(!view.isAccessibilityElement)
@@ -83,9 +83,6 @@ import Testing
     }
 
     @Test func theHardwareCursorFollowsTheFocusedControl() {
-        // The controls size themselves as they are made, in the main screen's cells: one point
-        // a cell, as the screen they go on.
-        UIScreen.main.cellSize = UIScreen.onePointPerCell
         let button = makeButton("Save", configuration: .bordered(), at: CGPoint(x: 2, y: 0))
         let slider = UISlider(frame: CGRect(x: 0, y: 1, width: 11, height: 1))
         slider.value = 0.5

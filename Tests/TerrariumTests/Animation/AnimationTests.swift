@@ -9,7 +9,7 @@ import Testing
 ///
 /// The clock is shared and only moves forward, so each test measures from its own start.
 @MainActor
-@Suite struct AnimationTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct AnimationTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -332,7 +332,7 @@ import Testing
     }
 
     @Test func theBoundsOriginAnimatesSoContentScrolls() {
-        let screen = HeadlessScreen(width: 4, height: 2, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 4, height: 2)
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))
         scroller.clipsToBounds = true
         let rows = (0..<8).map { row in
@@ -527,7 +527,7 @@ import Testing
     }
 
     @Test func aRepeatingAnimationOfAFreedViewStopsDrawing() {
-        let screen = HeadlessScreen(width: 12, height: 1, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 12, height: 1)
         var block: UIView? = Block(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
         let controller = UIViewController()
         controller.view.addSubview(block!)
@@ -610,7 +610,7 @@ import Testing
     }
 
     @Test func autoresizedSubviewsAnimateWithTheirSuperview() {
-        let screen = HeadlessScreen(width: 12, height: 1, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 12, height: 1)
         let panel = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
         let fill = Block(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
         fill.autoresizingMask = [.flexibleWidth]
@@ -706,7 +706,7 @@ import Testing
 /// A 12×1 screen showing a 2×1 block drawn as `##` at the left edge.
 @MainActor
 private func showingBlock() -> (HeadlessScreen, UIView) {
-    let screen = HeadlessScreen(width: 12, height: 1, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 12, height: 1)
     let block = Block(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
     let controller = UIViewController()
     controller.view.addSubview(block)
@@ -717,7 +717,7 @@ private func showingBlock() -> (HeadlessScreen, UIView) {
 /// A 12×2 screen showing two 2×1 blocks drawn as `##` at the left edge, one per row.
 @MainActor
 private func showingTwoBlocks() -> (HeadlessScreen, UIView, UIView) {
-    let screen = HeadlessScreen(width: 12, height: 2, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 12, height: 2)
     let first = Block(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
     let second = Block(frame: CGRect(x: 0, y: 1, width: 2, height: 1))
     let controller = UIViewController()

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The clock is shared and only moves forward, so each test measures from its own start.
 @MainActor
-@Suite struct KeyframeAnimationTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct KeyframeAnimationTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -160,7 +160,7 @@ import Testing
 /// A 12×1 screen showing one 2×1 block drawn as `##` at the left edge.
 @MainActor
 private func showingBlock() -> (HeadlessScreen, UIView) {
-    let screen = HeadlessScreen(width: 12, height: 1, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 12, height: 1)
     let block = Block(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
     let controller = UIViewController()
     controller.view.addSubview(block)

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The clock is shared and only moves forward, so each test measures from its own start.
 @MainActor
-@Suite struct PropertyAnimatorTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct PropertyAnimatorTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -512,7 +512,7 @@ extension PropertyAnimatorTests {
 /// A 12×1 screen showing one 2×1 block drawn as `##` at the left edge.
 @MainActor
 private func showingBlock() -> (HeadlessScreen, UIView) {
-    let screen = HeadlessScreen(width: 12, height: 1, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 12, height: 1)
     let block = Block(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
     let controller = UIViewController()
     controller.view.addSubview(block)
@@ -523,7 +523,7 @@ private func showingBlock() -> (HeadlessScreen, UIView) {
 /// A 12×2 screen showing two 2×1 blocks drawn as `##` at the left edge, one per row.
 @MainActor
 private func showingTwoBlocks() -> (HeadlessScreen, UIView, UIView) {
-    let screen = HeadlessScreen(width: 12, height: 2, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 12, height: 2)
     let first = Block(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
     let second = Block(frame: CGRect(x: 0, y: 1, width: 2, height: 1))
     let controller = UIViewController()

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The clock is shared and only moves forward, so each test measures from its own start.
 @MainActor
-@Suite struct ViewTransitionTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ViewTransitionTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -184,7 +184,7 @@ import Testing
 /// A 12×1 screen showing a 3×1 word at the left edge.
 @MainActor
 private func showingWord(_ text: String) -> (HeadlessScreen, Word) {
-    let screen = HeadlessScreen(width: 12, height: 1, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 12, height: 1)
     let word = Word(text: text, frame: CGRect(x: 0, y: 0, width: 3, height: 1))
     let controller = UIViewController()
     controller.view.addSubview(word)

@@ -7,9 +7,9 @@ import Testing
 /// `UIDevice.current`, the deprecated status-bar properties of `UIApplication`, and the
 /// orientations Terrarium derives from the screen's shape.
 @MainActor
-@Suite struct DeviceAndOrientationTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct DeviceAndOrientationTests {
     @Test func theStatusBarFrameIsZeroAsTerrariumDrawsNoStatusBar() {
-        let screen = HeadlessScreen(width: 80, height: 24, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 80, height: 24)
         defer { withExtendedLifetime(screen) {} }
         #expect(statusBar().frame == .zero)
         #expect(statusBar().frame.height == 0)
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aWideTerminalIsLandscapeAndANarrowOnePortrait() {
-        let screen = HeadlessScreen(width: 80, height: 24, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 80, height: 24)
         screen.show(UIViewController())
         #expect(statusBar().orientation == .landscapeRight)
         #expect(statusBar().orientation.isLandscape)
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func aControllerSupportsEveryOrientationUnlessItOverrides() {
-        let screen = HeadlessScreen(width: 80, height: 24, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 80, height: 24)
         defer { withExtendedLifetime(screen) {} }
         let plain = UIViewController()
         #expect(plain.supportedInterfaceOrientations == .all)

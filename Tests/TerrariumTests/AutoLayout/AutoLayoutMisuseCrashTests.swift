@@ -1,9 +1,10 @@
 import Foundation
 import Terrarium
+import TerrariumTesting
 import Testing
 
 /// Auto Layout misuse UIKit rejects with an exception stops the process with UIKit's message.
-@Suite struct AutoLayoutMisuseCrashTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct AutoLayoutMisuseCrashTests {
     private static func stderr(of result: ExitTest.Result?) -> String {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }
@@ -73,7 +74,7 @@ import Testing
 }
 
 /// Overrides of `updateConstraints` and `updateViewConstraints` that do not call `super`.
-@Suite struct UpdateConstraintsCrashTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct UpdateConstraintsCrashTests {
     private static func stderr(of result: ExitTest.Result?) -> String {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }

@@ -8,7 +8,7 @@ import Testing
 /// deactivated, solved in the layout pass and applied as whole-cell frames; views that
 /// translate their autoresizing masks; the engine per window.
 @MainActor
-@Suite struct ConstraintLayoutTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ConstraintLayoutTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -50,7 +50,7 @@ import Testing
 
     @Test func constraintsActivatedBeforeTheViewIsShownApplyWhenItIs() {
         let controller = LabelsViewController()
-        let screen = HeadlessScreen(width: 20, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 3)
 
         screen.show(controller)
 
@@ -191,7 +191,7 @@ import Testing
     // MARK: - layoutSubviews
 
     @Test func theBaseLayoutSubviewsAppliesTheSolutionAndAnOverrideAfterSuperWins() {
-        let screen = HeadlessScreen(width: 30, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 5)
         let controller = UIViewController()
         let host = OverridingView()
         host.translatesAutoresizingMaskIntoConstraints = false
@@ -374,7 +374,7 @@ import Testing
     }
 
     @Test func constrainedViewsAndTheirConstraintsAreFreedWhenTheyLeave() {
-        let screen = HeadlessScreen(width: 30, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 5)
         weak var weakRoot: UIViewController?
         weak var weakStack: UIStackView?
         weak var weakConstraint: NSLayoutConstraint?
@@ -437,7 +437,7 @@ import Testing
 /// A visible screen showing a plain controller, and the controller.
 @MainActor
 func showing(width: Int, height: Int) -> (HeadlessScreen, UIViewController) {
-    let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: width, height: height)
     let controller = UIViewController()
     screen.show(controller)
     return (screen, controller)

@@ -7,7 +7,7 @@ import Testing
 /// `semanticContentAttribute` and the layout directions, and the deprecated
 /// `topLayoutGuide`/`bottomLayoutGuide`, backed by the safe area.
 @MainActor
-@Suite struct LayoutDirectionAndLayoutSupportTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct LayoutDirectionAndLayoutSupportTests {
     @Test func directionsFollowTheSemanticContentAttribute() {
         #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
         #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func rightToLeftFlipsLeadingAndTrailingInTheViewsConstraints() {
-        let screen = HeadlessScreen(width: 20, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 3)
         let controller = UIViewController()
         let container = controller.view!
         let child = UIView()
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func aRightToLeftHorizontalStackViewLaysItsViewsOutFromTheRight() {
-        let screen = HeadlessScreen(width: 20, height: 2, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 2)
         let controller = UIViewController()
         let labels = ["one", "two"].map { text in
             let label = UILabel()
@@ -83,7 +83,7 @@ import Testing
             label.topAnchor.constraint(equalTo: guides.top(of: content).bottomAnchor),
             label.leadingAnchor.constraint(equalTo: content.view.leadingAnchor),
         ])
-        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 6)
         screen.show(UINavigationController(rootViewController: content))
         let top = guides.top(of: content)
         #expect(top.length == content.view.safeAreaInsets.top)
@@ -100,7 +100,7 @@ import Testing
         let content = UIViewController()
         content.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 2, right: 0)
         let guides = LegacyGuides() as any LegacyGuideReading
-        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 6)
         screen.show(content)
         let bottom = guides.bottom(of: content)
         #expect(bottom.length == 2)

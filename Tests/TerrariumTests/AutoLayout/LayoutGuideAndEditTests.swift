@@ -7,7 +7,7 @@ import Testing
 /// Constants changed after activation (incremental, through edit variables), layout guides
 /// added to views, and the safe-area and layout-margins guides.
 @MainActor
-@Suite struct LayoutGuideAndEditTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct LayoutGuideAndEditTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -172,7 +172,7 @@ import Testing
             label.leadingAnchor.constraint(equalTo: content.view.layoutMarginsGuide.leadingAnchor),
         ])
         content.title = "Title"
-        let screen = HeadlessScreen(width: 30, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 5)
 
         screen.show(UINavigationController(rootViewController: content))
 

@@ -8,7 +8,7 @@ import Testing
 /// constraints (or views that require them); `setNeedsUpdateConstraints`,
 /// `updateConstraintsIfNeeded`, and a view controller's `updateViewConstraints`.
 @MainActor
-@Suite struct UpdateConstraintsTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct UpdateConstraintsTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -16,7 +16,7 @@ import Testing
     @Test func theUpdatePassRunsBottomUpBeforeTheLayoutPass() {
         let log = CallbackLog()
         let controller = LoggingViewController(log: log)
-        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 6)
 
         screen.show(controller)
 
@@ -54,7 +54,7 @@ import Testing
                 seen.append("did \(child.frame.width)")
             }
         }
-        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 4)
         defer { withExtendedLifetime(screen) {} }
         let controller = FrameWatcher()
         screen.show(controller)
@@ -81,7 +81,7 @@ import Testing
     @Test func setNeedsUpdateConstraintsRunsThatViewsUpdateInTheNextPass() {
         let log = CallbackLog()
         let controller = LoggingViewController(log: log)
-        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 6)
         screen.show(controller)
         log.entries.removeAll()
 
@@ -103,7 +103,7 @@ import Testing
     @Test func aResizeSendsUpdateViewConstraintsAfterTheSizeTransitionAndBeforeLayout() {
         let log = CallbackLog()
         let controller = LoggingViewController(log: log)
-        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 6)
         screen.show(controller)
         log.entries.removeAll()
 
@@ -163,7 +163,7 @@ import Testing
     @Test func aControllersUpdateViewConstraintsComesAfterItsSubviewsUpdates() {
         let log = CallbackLog()
         let controller = LoggingViewController(log: log)
-        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 6)
         screen.show(controller)
         log.entries.removeAll()
 

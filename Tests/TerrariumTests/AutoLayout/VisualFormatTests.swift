@@ -7,7 +7,7 @@ import Testing
 /// NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:): one test per
 /// construct of the language, and UIKit's message for malformed formats.
 @MainActor
-@Suite struct VisualFormatTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct VisualFormatTests {
     /// Views `a`, `b`, `c` in a `width`×`height` container with no layout margins unless
     /// given, the formats activated, laid out.
     private func layOut(
@@ -15,7 +15,7 @@ import Testing
         margins: UIEdgeInsets = .zero, width: Int = 30, height: Int = 10, extra: ([String: UIView]) -> Void = { _ in }
     ) -> (views: [String: UIView], constraints: [NSLayoutConstraint], screen: HeadlessScreen) {
         // The screen first: the standard spacing is a column of the screen's cells.
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: width, height: height)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
         container.layoutMargins = margins
         var views: [String: UIView] = [:]

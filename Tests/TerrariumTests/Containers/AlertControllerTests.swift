@@ -12,7 +12,7 @@ extension Containers {
 
         /// A screen showing the root "R", the log reset.
         private func makeRoot(width: Int = 60, height: Int = 16) -> (HeadlessScreen, AlertRootViewController) {
-            let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: width, height: height)
             let root = AlertRootViewController(name: "R", recorder: recorder)
             screen.show(root)
             recorder.reset()
@@ -325,7 +325,7 @@ extension Containers {
         }
 
         @Test func theAlertPresentedFromAChildIsPresentedByTheRoot() {
-            let screen = HeadlessScreen(width: 60, height: 16, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 60, height: 16)
             let child = AlertRootViewController(name: "C", recorder: recorder)
             let navigation = UINavigationController(rootViewController: child)
             screen.show(navigation)

@@ -6,7 +6,7 @@ import Testing
 
 /// UINavigationBarAppearance and UITabBarAppearance: what the bars draw.
 @MainActor
-@Suite struct BarAppearanceTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct BarAppearanceTests {
     private func opaque(_ color: UIColor, title: UIColor? = nil) -> UINavigationBarAppearance {
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()
@@ -17,7 +17,7 @@ import Testing
 
     private func showNavigation(_ root: UIViewController) -> (HeadlessScreen, UINavigationController) {
         let navigation = UINavigationController(rootViewController: root)
-        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 8)
         screen.show(navigation)
         return (screen, navigation)
     }
@@ -139,7 +139,7 @@ import Testing
         let first = UIViewController()
         first.title = "One"
         tabs.viewControllers = [first]
-        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 6)
         screen.show(tabs)
         let appearance = UITabBarAppearance()
         appearance.configureWithOpaqueBackground()

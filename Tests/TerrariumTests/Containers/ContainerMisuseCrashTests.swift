@@ -5,7 +5,7 @@ import Testing
 /// The tests of UIKit's standard containers: tab bar, split view, page view and alert
 /// controllers. Every suite in Tests/TerrariumTests/Containers/ is nested here, so
 /// `swift test --filter Containers` runs them all.
-@Suite enum Containers {}
+@Suite(.cellSize(UIScreen.onePointPerCell)) enum Containers {}
 
 extension Containers {
     /// Misuse of the standard containers that UIKit rejects with an exception stops the process

@@ -12,7 +12,7 @@ import Testing
 /// `viewDidAppear`) and every other has disappeared, no callback came out of UIKit's
 /// order, and every controller that left the hierarchy has been freed.
 @MainActor
-@Suite struct ContainerModelTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ContainerModelTests {
     @Test(arguments: [(21, 10_000), (22, 2_000)] as [(UInt64, Int)])
     func randomContainerOperationsKeepEveryControllerConsistent(seed: UInt64, operations: Int) {
         var random = SplitMix64(seed: seed)
@@ -26,7 +26,7 @@ import Testing
             return controller
         }
 
-        let screen = HeadlessScreen(width: 110, height: 30, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 110, height: 30)
         let navigation = UINavigationController(rootViewController: make())
         let custom = UIViewController()
         let splitPrimary = UINavigationController(rootViewController: make())

@@ -8,13 +8,13 @@ import Testing
 
 /// UINavigationController's stack, deferred transitions and bar (the catalogue's N-01 … N-13).
 @MainActor
-@Suite struct NavigationControllerTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationControllerTests {
     let recorder = LifecycleRecorder()
 
     private func showNavigation(root: RecordingViewController, width: Int = 40, height: Int = 8)
         -> (HeadlessScreen, RecordingNavigationController)
     {
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: width, height: height)
         let navigation = RecordingNavigationController(rootViewController: root, recorder: recorder)
         screen.show(navigation)
         return (screen, navigation)
@@ -233,7 +233,7 @@ import Testing
         root.title = previousTitle
         if let backItemTitle { root.navigationItem.backBarButtonItem = UIBarButtonItem(title: backItemTitle) }
         root.navigationItem.backButtonTitle = backButtonTitle
-        let screen = HeadlessScreen(width: 40, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 3)
         let navigation = UINavigationController(rootViewController: root)
         screen.show(navigation)
         navigation.pushViewController(UIViewController(), animated: false)
@@ -244,7 +244,7 @@ import Testing
     @Test func aLeftItemReplacesTheBackButtonAndRightItemsSitAtTheRight() {
         let root = UIViewController()
         root.title = "Root"
-        let screen = HeadlessScreen(width: 30, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 3)
         let navigation = UINavigationController(rootViewController: root)
         screen.show(navigation)
         let top = UIViewController()
@@ -259,7 +259,7 @@ import Testing
     @Test func aPromptAddsARowAboveTheTitleAndMovesTheContentDown() {
         let root = UIViewController()
         root.title = "Inbox"
-        let screen = HeadlessScreen(width: 21, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 21, height: 5)
         screen.show(UINavigationController(rootViewController: root))
         root.navigationItem.prompt = "Choose one"
         screen.runUntilIdle()
@@ -277,7 +277,7 @@ import Testing
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 6, height: 1))
         label.text = "[view]"
         root.navigationItem.titleView = label
-        let screen = HeadlessScreen(width: 20, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 3)
         screen.show(UINavigationController(rootViewController: root))
         #expect(screen.lines[0] == "       [view]")
         #expect(!screen.text.contains("Hidden"))
@@ -289,7 +289,7 @@ import Testing
         label.text = "Inbox ▾"
         label.translatesAutoresizingMaskIntoConstraints = false
         root.navigationItem.titleView = label
-        let screen = HeadlessScreen(width: 40, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 4)
         defer { withExtendedLifetime(screen) {} }
         let navigation = UINavigationController(rootViewController: root)
         screen.show(navigation)
@@ -331,7 +331,7 @@ import Testing
         var taps = 0
         root.navigationItem.rightBarButtonItem = UIBarButtonItem(
             title: "Add", primaryAction: UIAction { _ in taps += 1 })
-        let screen = HeadlessScreen(width: 20, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 3)
         screen.show(UINavigationController(rootViewController: root))
         screen.tap(text: "Add")
         #expect(taps == 1)
@@ -339,7 +339,7 @@ import Testing
 
     @Test func theTopViewStartsBelowTheOpaqueBar() {
         let root = UIViewController()
-        let screen = HeadlessScreen(width: 20, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 6)
         let navigation = UINavigationController(rootViewController: root)
         screen.show(navigation)
         #expect(root.view.frame == CGRect(x: 0, y: 1, width: 20, height: 5))
@@ -350,7 +350,7 @@ import Testing
 
     @Test func aViewExtendedUnderATranslucentBarGetsTheBarInItsSafeArea() {
         let root = UIViewController()
-        let screen = HeadlessScreen(width: 20, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 6)
         let navigation = UINavigationController(rootViewController: root)
         navigation.navigationBar.isTranslucent = true
         screen.show(navigation)
@@ -362,7 +362,7 @@ import Testing
 
     @Test func showFromAControllerInsideANavigationControllerPushes() {
         let root = UIViewController()
-        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 4)
         let navigation = UINavigationController(rootViewController: root)
         screen.show(navigation)
         #expect(root.targetViewController(forAction: .show, sender: nil) === navigation)

@@ -7,9 +7,9 @@ import Testing
 /// `interactivePopGestureRecognizer`: a drag from the left edge pops interactively, the
 /// pages follow the pointer, and a release before half-way cancels.
 @MainActor
-@Suite struct NavigationInteractivePopGestureTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopGestureTests {
     let recorder = LifecycleRecorder()
-    let screen = HeadlessScreen(width: 40, height: 8, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 40, height: 8)
     let navigation: UINavigationController
     let root: RecordingViewController
     let top: RecordingViewController
@@ -96,8 +96,8 @@ final class PositionLog {
 /// half-way, the same distance dragged slowly cancels, and a fast move back left cancels
 /// past half-way.
 @MainActor
-@Suite struct NavigationInteractivePopFlickTests {
-    let screen = HeadlessScreen(width: 40, height: 8, cellSize: UIScreen.onePointPerCell)
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopFlickTests {
+    let screen = HeadlessScreen(width: 40, height: 8)
     let navigation: UINavigationController
     let root = UIViewController()
     let top = UIViewController()

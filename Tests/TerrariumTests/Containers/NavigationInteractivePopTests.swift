@@ -8,9 +8,9 @@ import Testing
 /// completed, it sends the pop's order (N-06); cancelled, UIKit's cancel order (N-07) and
 /// the stack stays as it was.
 @MainActor
-@Suite struct NavigationInteractivePopTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopTests {
     let recorder = LifecycleRecorder()
-    let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 30, height: 6)
     let delegate: InteractivePopDelegate
     let navigation: UINavigationController
     let root: MovingFlagsProbe

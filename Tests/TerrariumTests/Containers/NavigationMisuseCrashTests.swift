@@ -1,9 +1,10 @@
 import Foundation
 import Terrarium
+import TerrariumTesting
 import Testing
 
 /// Pushes UIKit rejects stop with UIKit's messages (N-10, N-11).
-@Suite struct NavigationMisuseCrashTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationMisuseCrashTests {
     @Test func pushingTheSameInstanceTwiceIsRejected() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

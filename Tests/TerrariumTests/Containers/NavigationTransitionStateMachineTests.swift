@@ -1,10 +1,11 @@
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
 /// The navigation controller's transition machine on its own, with no views: deferred
 /// starts, push or pop, nested changes, `didMove` bookkeeping and cancelled transitions.
-@Suite struct NavigationTransitionStateMachineTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationTransitionStateMachineTests {
     private typealias Machine = NavigationTransitionStateMachine<Item>
     private let a = Item("A")
     private let b = Item("B")

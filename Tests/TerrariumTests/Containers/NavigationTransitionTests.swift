@@ -7,9 +7,9 @@ import Testing
 /// Pushes and pops through the transition context: the coordinator the controllers see,
 /// the default slide as an animator, and the delegate's animator replacing it.
 @MainActor
-@Suite struct NavigationTransitionTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationTransitionTests {
     let recorder = LifecycleRecorder()
-    let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 30, height: 6)
 
     private func show(_ root: UIViewController) -> UINavigationController {
         let navigation = UINavigationController(rootViewController: root)
@@ -128,7 +128,7 @@ import Testing
     /// Issue 12: a split view expanding mid-push ended with no secondary, because the
     /// navigation controller refused to pop during an animation.
     @Test func aSplitViewExpandingMidPushEndsWithTheSecondary() {
-        let screen = HeadlessScreen(width: 80, height: 12, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 80, height: 12)
         let primary = UINavigationController(rootViewController: UIViewController())
         let split = UISplitViewController()
         split.viewControllers = [primary]
@@ -150,7 +150,7 @@ import Testing
     /// Issue 12: collapsing took a navigation stack while its transition ran, leaving the
     /// transition to finish on controllers that had moved.
     @Test func collapsingMidPushEndsTheSecondarysTransitionFirst() {
-        let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 120, height: 12)
         let primary = UINavigationController(rootViewController: UIViewController())
         let secondaryRoot = RecordingViewController(name: "S", recorder: recorder)
         let secondary = UINavigationController(rootViewController: secondaryRoot)

@@ -15,7 +15,7 @@ extension Containers {
         private func makePages(
             count: Int = 3, showing first: Int = 0, indicator: Bool = false, width: Int = 30, height: Int = 8
         ) -> (HeadlessScreen, UIPageViewController, PageSource, RecordingPagesDelegate) {
-            let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: width, height: height)
             let source = PageSource(recorder: recorder, count: count)
             source.showsIndicator = indicator
             let delegate = RecordingPagesDelegate(recorder: recorder)
@@ -55,7 +55,7 @@ extension Containers {
         // loads
         @Test
         func theFirstPageAppearsOnceWithThePageViewController() {
-            let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 8)
             let source = PageSource(recorder: recorder, count: 3)
             let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
             pages.dataSource = source
@@ -74,7 +74,7 @@ extension Containers {
         // C.willMove(pvc), C.viewDidLoad, C.vWA, C.vDA, then C.didMove(pvc)
         @Test
         func pagesSetInViewDidLoadGetDidMoveAfterTheyAppear() {
-            let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 8)
             let pages = SelfFillingPageViewController(recorder: recorder)
             let log = recorded(recorder) { screen.show(pages) }
             #expect(
@@ -156,7 +156,7 @@ extension Containers {
             pages.setViewControllers([first], direction: .forward, animated: false)
             pages.setViewControllers([source.page(1)], direction: .forward, animated: false)
             pages.setViewControllers([first], direction: .forward, animated: false)
-            let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 8)
             defer { withExtendedLifetime((screen, source)) {} }
             let log = recorded(recorder) { screen.show(pages) }
             #expect(log.filter { $0.hasPrefix("P0.didMove") } == ["P0.didMove(UIPageViewController)"])
@@ -300,7 +300,7 @@ extension Containers {
         }
 
         @Test func aVerticalPageViewControllerTurnsWithDownAndUp() {
-            let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 8)
             let source = PageSource(recorder: recorder, count: 3)
             defer { withExtendedLifetime((screen, source)) {} }
             let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .vertical)
@@ -374,7 +374,7 @@ extension Containers {
         // MARK: Page curl (P-02, P-05)
 
         @Test func aPageCurlWithTheSpineInTheMiddleShowsTwoPagesSideBySide() {
-            let screen = HeadlessScreen(width: 40, height: 8, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 40, height: 8)
             let source = PageSource(recorder: recorder, count: 6)
             let pages = UIPageViewController(
                 transitionStyle: .pageCurl, navigationOrientation: .horizontal,
@@ -394,7 +394,7 @@ extension Containers {
         }
 
         @Test func aPageCurlWithTheSpineInTheMiddleTurnsTwoPagesAtATime() {
-            let screen = HeadlessScreen(width: 40, height: 8, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 40, height: 8)
             let source = PageSource(recorder: recorder, count: 6)
             let delegate = RecordingPagesDelegate(recorder: recorder)
             defer { withExtendedLifetime((screen, source, delegate)) {} }

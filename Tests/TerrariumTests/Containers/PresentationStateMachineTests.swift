@@ -1,10 +1,11 @@
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
 /// One presentation's state machine on its own, with no views: presenting, dismissing from
 /// code or by the user, cancelled transitions and refusals.
-@Suite struct PresentationStateMachineTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct PresentationStateMachineTests {
     @Test func aPresentationRunsThenEndsPresented() {
         var machine = PresentationStateMachine()
         #expect(machine.present() == .beginPresentation)

@@ -8,11 +8,11 @@ import Testing
 
 /// Modal presentation and dismissal (the catalogue's M-01 … M-06).
 @MainActor
-@Suite struct PresentationTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct PresentationTests {
     let recorder = LifecycleRecorder()
 
     private func showRoot(width: Int = 40, height: Int = 10) -> (HeadlessScreen, RecordingViewController) {
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: width, height: height)
         let root = RecordingViewController(name: "A", recorder: recorder)
         screen.show(root)
         recorder.reset()
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func theLinksAreSetWhenThePresenterStartsToDisappear() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let root = LinkSnoopingViewController()
         screen.show(root)
         let presented = UIViewController()
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func aPageSheetIsAFramedPanelOverTheDimmedPresenter() {
-        let screen = HeadlessScreen(width: 20, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 6)
         let root = LabelViewController(text: "root text")
         screen.show(root)
         let sheet = LabelViewController(text: "sheet")
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func aFormSheetIsCentredAndSizedByItsPreferredContentSizeThroughConstraints() {
-        let screen = HeadlessScreen(width: 30, height: 9, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 9)
         defer { withExtendedLifetime(screen) {} }
         let root = LabelViewController(text: "root")
         screen.show(root)
@@ -152,7 +152,7 @@ import Testing
     }
 
     @Test func aFormSheetWithoutAPreferredSizeTakesSixTenthsOfTheWindowAndHearsItsNewSize() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         defer { withExtendedLifetime(screen) {} }
         let root = RecordingViewController(name: "A", recorder: recorder)
         screen.show(root)
@@ -183,7 +183,7 @@ import Testing
     }
 
     @Test func aChildsPresentationIsPerformedByTheRoot() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let child = UIViewController()
         let root = EmbeddingViewController(name: "R", recorder: recorder, embedding: [child])
         screen.show(root)
@@ -213,7 +213,7 @@ import Testing
     }
 
     @Test func theCurrentContextStylesCoverTheControllerThatDefinesTheContext() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let context = UIViewController()
         context.definesPresentationContext = true
         let inner = UIViewController()
@@ -301,7 +301,7 @@ import Testing
     }
 
     @Test func aResizeReachesPresentedControllersWithTheirOwnSizes() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         let root = RecordingViewController(name: "A", recorder: recorder)
         screen.show(root)
         let full = RecordingViewController(name: "F", recorder: recorder)
@@ -320,7 +320,7 @@ import Testing
     }
 
     @Test func aFullScreenPresentedControllerDecidesTheStatusBar() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let root = UIViewController()
         screen.show(root)
         let presented = LightStatusBarViewController()

@@ -8,9 +8,9 @@ import Testing
 /// delegate's animators and interaction controllers, and custom presentation controllers
 /// with their call order among the appearance callbacks.
 @MainActor
-@Suite struct PresentationTransitionTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct PresentationTransitionTests {
     let recorder = LifecycleRecorder()
-    let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 40, height: 10)
     let root: RecordingViewController
 
     init() {

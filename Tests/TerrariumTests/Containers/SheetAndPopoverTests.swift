@@ -7,11 +7,11 @@ import Testing
 /// Sheets at their detents, with a grabber, and popovers pointing at their sources, as
 /// lines of screen text.
 @MainActor
-@Suite struct SheetAndPopoverTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct SheetAndPopoverTests {
     // MARK: Sheets
 
     @Test func aGrabberSitsInTheMiddleOfTheSheetsTopEdge() {
-        let screen = HeadlessScreen(width: 20, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 6)
         screen.show(TextViewController(text: "root"))
         let sheet = TextViewController(text: "sheet")
         sheet.sheetPresentationController?.prefersGrabberVisible = true
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func aMediumDetentShowsTheLowerHalfAndDragsMoveBetweenDetentsThenDismiss() {
-        let screen = HeadlessScreen(width: 20, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let root = TextViewController(text: "root")
         screen.show(root)
         let sheet = TextViewController(text: "sheet")
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func belowTheLargestUndimmedDetentThePresenterIsBrightAndTakesClicks() {
-        let screen = HeadlessScreen(width: 20, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let root = TextViewController(text: "root")
         screen.show(root)
         let sheet = TextViewController(text: "sheet")
@@ -132,7 +132,7 @@ import Testing
     }
 
     @Test func aPopoverPointsAtItsBarButtonItem() {
-        let screen = HeadlessScreen(width: 100, height: 12, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 100, height: 12)
         let content = UIViewController()
         let item = UIBarButtonItem(title: "Colors", style: .plain) { _ in }
         content.navigationItem.rightBarButtonItem = item
@@ -165,7 +165,7 @@ import Testing
     }
 
     private func showRoot(width: Int, height: Int) -> (HeadlessScreen, TextViewController) {
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: width, height: height)
         let root = TextViewController(text: "")
         screen.show(root)
         return (screen, root)

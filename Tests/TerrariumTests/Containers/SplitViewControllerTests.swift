@@ -16,7 +16,7 @@ extension Containers {
             HeadlessScreen, UISplitViewController, UINavigationController, SplitContentViewController,
             SplitContentViewController
         ) {
-            let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: width, height: height)
             let primary = SplitContentViewController(name: "P", recorder: recorder)
             let secondary = SplitContentViewController(name: "S", recorder: recorder)
             let navigation = UINavigationController(rootViewController: primary)
@@ -67,7 +67,7 @@ extension Containers {
         }
 
         @Test func bothColumnsAreChildrenAndAppearWithTheSplitViewController() {
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let primary = RecordingViewController(name: "P", recorder: recorder)
             let secondary = RecordingViewController(name: "S", recorder: recorder)
             let split = UISplitViewController()
@@ -165,7 +165,7 @@ extension Containers {
         @Test func aDelegateThatCollapsesTheSecondaryItselfDiscardsIt() {
             let delegate = RecordingSplitDelegate(recorder: recorder)
             delegate.collapsesSecondaryItself = true
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let primary = SplitContentViewController(name: "P", recorder: recorder)
             let navigation = UINavigationController(rootViewController: primary)
             let split = UISplitViewController()
@@ -187,7 +187,7 @@ extension Containers {
         }
 
         @Test func aSplitShownInANarrowScreenStartsCollapsed() {
-            let screen = HeadlessScreen(width: 80, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 80, height: 12)
             let primary = SplitContentViewController(name: "P", recorder: recorder)
             let secondary = SplitContentViewController(name: "S", recorder: recorder)
             let navigation = UINavigationController(rootViewController: primary)
@@ -204,7 +204,7 @@ extension Containers {
         // collapse and show the secondary's content
         @Test
         func aSecondaryNavigationControllerCollapsesOntoThePrimary() {
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let primary = SplitContentViewController(name: "P", recorder: recorder)
             let secondary = SplitContentViewController(name: "S", recorder: recorder)
             let split = UISplitViewController()
@@ -220,7 +220,7 @@ extension Containers {
         }
 
         @Test func aPlainPrimaryKeepsItsPlaceAndTheSecondaryIsDroppedWhenCollapsing() {
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let primary = SplitContentViewController(name: "P", recorder: recorder)
             let secondary = SplitContentViewController(name: "S", recorder: recorder)
             let split = UISplitViewController()
@@ -252,7 +252,7 @@ extension Containers {
         }
 
         @Test func aControllerPoppedFromTheSecondaryStackJustBeforeACollapseStillLeaves() {
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             defer { withExtendedLifetime(screen) {} }
             let primary = UINavigationController(
                 rootViewController: SplitContentViewController(name: "P", recorder: recorder))
@@ -400,7 +400,7 @@ extension Containers {
         // MARK: The column API (S-05)
 
         @Test func setViewControllerWrapsAPlainControllerInANavigationController() {
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let split = UISplitViewController(style: .doubleColumn)
             let primary = SplitContentViewController(name: "P", recorder: recorder)
             let secondary = SplitContentViewController(name: "S", recorder: recorder)
@@ -437,7 +437,7 @@ extension Containers {
         }
 
         @Test func settingAPlainSecondaryAgainPushesItOntoTheSecondarysNavigationController() {
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let split = UISplitViewController(style: .doubleColumn)
             let first = SplitContentViewController(name: "S", recorder: recorder)
             let second = SplitContentViewController(name: "S2", recorder: recorder)
@@ -455,7 +455,7 @@ extension Containers {
         // primary's navigation stack
         @Test
         func aColumnSplitCollapsesTheSecondaryOntoThePrimaryNavigationStack() {
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let split = UISplitViewController(style: .doubleColumn)
             let primary = SplitContentViewController(name: "P", recorder: recorder)
             let secondary = SplitContentViewController(name: "S", recorder: recorder)
@@ -471,7 +471,7 @@ extension Containers {
         }
 
         @Test func theCompactColumnIsShownWhileCollapsed() {
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let split = UISplitViewController(style: .doubleColumn)
             let compact = SplitContentViewController(name: "C", recorder: recorder)
             split.setViewController(SplitContentViewController(name: "P", recorder: recorder), for: .primary)
@@ -493,7 +493,7 @@ extension Containers {
         // MARK: Display modes (S-05, S-06)
 
         @Test func hidingThePrimaryShowsTheSecondaryOnlyAndShowingItBringsItBack() {
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let split = UISplitViewController(style: .doubleColumn)
             let primary = SplitContentViewController(name: "P", recorder: recorder)
             let secondary = SplitContentViewController(name: "S", recorder: recorder)
@@ -520,7 +520,7 @@ extension Containers {
         // .secondaryOnly and hide the primary (S-06: displayMode is the result of the request)
         @Test
         func aPreferredDisplayModeOfSecondaryOnlyHidesThePrimary() {
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let split = UISplitViewController(style: .doubleColumn)
             let primary = SplitContentViewController(name: "P", recorder: recorder)
             split.setViewController(primary, for: .primary)
@@ -536,7 +536,7 @@ extension Containers {
 
         @Test func theDelegateHearsOfADisplayModeChangeBeforeItHappens() {
             let delegate = RecordingSplitDelegate(recorder: recorder)
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let split = UISplitViewController(style: .doubleColumn)
             split.delegate = delegate
             split.setViewController(UIViewController(), for: .primary)
@@ -551,7 +551,7 @@ extension Containers {
         }
 
         @Test func hidingThePrimaryHidesTheColumnsAppearance() {
-            let screen = HeadlessScreen(width: 120, height: 12, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 120, height: 12)
             let split = UISplitViewController(style: .doubleColumn)
             let primary = RecordingViewController(name: "P", recorder: recorder)
             split.setViewController(primary, for: .primary)

@@ -14,7 +14,7 @@ extension Containers {
         private func makeTabs(width: Int = 60, height: Int = 10) -> (
             HeadlessScreen, UITabBarController, [TabContentViewController]
         ) {
-            let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: width, height: height)
             let tabs = UITabBarController()
             let controllers = ["A", "T2", "T3"].map { TabContentViewController(name: $0, recorder: recorder) }
             tabs.viewControllers = controllers
@@ -60,7 +60,7 @@ extension Containers {
         }
 
         @Test func theSelectedTabAppearsWithTheTabBarControllerAndTheOthersHearNothing() {
-            let screen = HeadlessScreen(width: 60, height: 10, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 60, height: 10)
             let tabs = UITabBarController()
             tabs.viewControllers = ["A", "T2"].map { RecordingViewController(name: $0, recorder: recorder) }
             let log = recorded(recorder) { screen.show(tabs) }
@@ -113,7 +113,7 @@ extension Containers {
         }
 
         @Test func reassigningReleasesTheOldTabs() {
-            let screen = HeadlessScreen(width: 60, height: 10, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 60, height: 10)
             let tabs = UITabBarController()
             weak var weakA: UIViewController?
             weak var weakB: UIViewController?
@@ -297,7 +297,7 @@ extension Containers {
         }
 
         @Test func choosingTheSelectedNavigationTabAgainPopsItToItsRoot() {
-            let screen = HeadlessScreen(width: 60, height: 10, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 60, height: 10)
             let root = TabContentViewController(name: "R", recorder: recorder)
             let pushed = TabContentViewController(name: "X", recorder: recorder)
             let navigation = UINavigationController(rootViewController: root)
@@ -319,7 +319,7 @@ extension Containers {
         }
 
         @Test func aDelegateThatRefusesTheSelectedTabKeepsItsNavigationStack() {
-            let screen = HeadlessScreen(width: 60, height: 10, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 60, height: 10)
             let root = TabContentViewController(name: "R", recorder: recorder)
             let navigation = UINavigationController(rootViewController: root)
             let tabs = UITabBarController()
@@ -425,7 +425,7 @@ extension Containers {
         }
 
         @Test func aTabBarItemSetBeforeTheTabsAreAssignedReplacesTheControllersTitle() {
-            let screen = HeadlessScreen(width: 60, height: 10, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 60, height: 10)
             let tabs = UITabBarController()
             let first = TabContentViewController(name: "A", recorder: recorder)
             first.tabBarItem = UITabBarItem(title: "Inbox", image: nil, tag: 1)
@@ -518,7 +518,7 @@ extension Containers {
         // Regression: expected an overflow tab selected before the bar had a width to be shown on More's
         // stack once it is on screen, not More's bare list
         @Test func anOverflowTabSelectedBeforeTheBarIsLaidOutIsShownOnMoresStack() {
-            let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 40, height: 10)
             let tabs = UITabBarController()
             let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
                 TabContentViewController(name: $0, recorder: recorder)
@@ -557,7 +557,7 @@ extension Containers {
 
         /// Six plain tabs, on a screen `width` cells wide (at 40, the last two are under More).
         private func makeOverflowTabs(width: Int) -> (HeadlessScreen, UITabBarController, [TabContentViewController]) {
-            let screen = HeadlessScreen(width: width, height: 10, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: width, height: 10)
             let tabs = UITabBarController()
             let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map {
                 TabContentViewController(name: $0, recorder: recorder)
@@ -571,7 +571,7 @@ extension Containers {
         private func makeTabsWithANavigationTab(width: Int) -> (
             HeadlessScreen, UITabBarController, UINavigationController, [TabContentViewController]
         ) {
-            let screen = HeadlessScreen(width: width, height: 10, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: width, height: 10)
             let tabs = UITabBarController()
             let controllers = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf"].map {
                 TabContentViewController(name: $0, recorder: recorder)
@@ -705,7 +705,7 @@ extension Containers {
         // Regression: expected the tab bar hidden once a controller with hidesBottomBarWhenPushed is pushed
         @Test
         func aControllerPushedWithHidesBottomBarWhenPushedHidesTheTabBar() {
-            let screen = HeadlessScreen(width: 60, height: 10, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 60, height: 10)
             let root = TabContentViewController(name: "R", recorder: recorder)
             let navigation = UINavigationController(rootViewController: root)
             navigation.tabBarItem = UITabBarItem(title: "R", image: nil, tag: 0)
@@ -731,7 +731,7 @@ extension Containers {
         }
 
         @Test func theRootOfANavigationTabDoesNotHideTheBarEvenIfItAsks() {
-            let screen = HeadlessScreen(width: 60, height: 10, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 60, height: 10)
             let root = TabContentViewController(name: "R", recorder: recorder)
             root.hidesBottomBarWhenPushed = true
             let navigation = UINavigationController(rootViewController: root)

@@ -1,10 +1,11 @@
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
 /// The tab switch machine on its own, with no views: starting a switch on and off screen,
 /// interrupting one, and what a completed or cancelled switch leaves selected.
-@Suite struct TabTransitionStateMachineTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TabTransitionStateMachineTests {
     private typealias Machine = TabTransitionStateMachine<Tab>
     private let a = Tab("A")
     private let b = Tab("B")

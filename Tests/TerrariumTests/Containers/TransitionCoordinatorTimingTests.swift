@@ -32,9 +32,9 @@ extension UINavigationController {
 /// presentation or dismissal returns, with what is registered then running with the
 /// transition, and completions after the controllers appeared.
 @MainActor
-@Suite struct TransitionCoordinatorTimingTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TransitionCoordinatorTimingTests {
     let recorder = LifecycleRecorder()
-    let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 30, height: 6)
 
     private func showNavigation(root name: String = "A") -> UINavigationController {
         let navigation = UINavigationController(rootViewController: RecordingViewController(name: name, recorder: recorder))

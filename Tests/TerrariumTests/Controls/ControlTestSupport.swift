@@ -5,7 +5,7 @@ import Testing
 @testable import Terrarium
 
 /// The controls suites, nested so that `swift test --filter Controls` runs them all.
-@Suite enum Controls {}
+@Suite(.cellSize(UIScreen.onePointPerCell)) enum Controls {}
 
 /// A view controller whose view (black, filling the screen) holds the given views at
 /// their frames.
@@ -31,7 +31,7 @@ final class ControlsViewController: UIViewController {
 /// window holds its presenter weakly).
 @MainActor
 func showControls(_ controls: [UIView], width: Int = 30, height: Int = 4) -> (HeadlessScreen, UIViewController) {
-    let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: width, height: height)
     let controller = ControlsViewController(controls)
     screen.show(controller)
     return (screen, controller)

@@ -28,7 +28,7 @@ extension Controls {
         }
 
         @Test func aRequestFocusesThePreferredViewWhenNothingIsFocused() {
-            let screen = HeadlessScreen(width: 30, height: 4, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 4)
             let controller = TwoButtons()
             controller.preferred = [controller.right]
             screen.show(controller)
@@ -41,7 +41,7 @@ extension Controls {
         }
 
         @Test func withoutPreferencesTheFirstFocusableViewInReadingOrderIsChosen() {
-            let screen = HeadlessScreen(width: 30, height: 4, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 4)
             let controller = TwoButtons()
             screen.show(controller)
             controller.setNeedsFocusUpdate()
@@ -50,7 +50,7 @@ extension Controls {
         }
 
         @Test func aPendingRequestIsCarriedOutBeforeTheNextKeyPress() {
-            let screen = HeadlessScreen(width: 30, height: 4, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 4)
             let controller = TwoButtons()
             controller.preferred = [controller.right]
             screen.show(controller)
@@ -60,7 +60,7 @@ extension Controls {
         }
 
         @Test func aRequestFromOutsideTheFocusedViewsEnvironmentIsIgnored() {
-            let screen = HeadlessScreen(width: 30, height: 4, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 4)
             let container = UIViewController()
             let first = TwoButtons()
             let second = TwoButtons()
@@ -88,7 +88,7 @@ extension Controls {
         }
 
         @Test func preferencesAreFollowedThroughControllersToTheirViews() {
-            let screen = HeadlessScreen(width: 30, height: 4, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 4)
             let controller = TwoButtons()
             let navigation = UINavigationController(rootViewController: controller)
             screen.show(navigation)
@@ -110,7 +110,7 @@ extension Controls {
 
 extension Controls.FocusEnvironmentTests {
     @Test func withNothingFocusedARequestFromOutsideTheFirstRespondersEnvironmentIsIgnored() {
-        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 6)
         let container = UIViewController()
         let first = TwoButtons()
         let second = TwoButtons()

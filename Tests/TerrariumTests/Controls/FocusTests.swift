@@ -216,7 +216,7 @@ extension Controls {
         }
 
         @Test func escStillPopsANavigationControllerWhenAButtonInsideIsFocused() {
-            let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 6)
             defer { withExtendedLifetime(screen) {} }
             let navigation = UINavigationController(rootViewController: UIViewController())
             screen.show(navigation)
@@ -234,7 +234,7 @@ extension Controls {
         }
 
         @Test func digitsStillSelectTabsWhenAButtonInATabIsFocused() {
-            let screen = HeadlessScreen(width: 40, height: 6, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 40, height: 6)
             defer { withExtendedLifetime(screen) {} }
             let button = makeButton("Go", at: CGPoint(x: 1, y: 1))
             let first = ControlsViewController([button])
@@ -252,7 +252,7 @@ extension Controls {
         }
 
         @Test func withNoControlsTabStillReachesTheControllers() {
-            let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 20, height: 4)
             defer { withExtendedLifetime(screen) {} }
             let controller = PressRecordingViewController()
             screen.show(controller)
@@ -263,7 +263,7 @@ extension Controls {
         }
 
         @Test func aControllerThatHandlesTabKeepsIt() {
-            let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 20, height: 4)
             defer { withExtendedLifetime(screen) {} }
             let controller = PressRecordingViewController()
             controller.swallowsTab = true

@@ -84,16 +84,16 @@ import Testing
 
     // MARK: Auto Layout in cells
 
-    @Test func aLabelPinnedToTheMarginsAndSafeAreaStartsInColumnOneRowOne() {
-        let screen = HeadlessScreen(width: 80, height: 24, cellSize: UIScreen.onePointPerCell)
+    @Test(.cellSize(UIScreen.onePointPerCell)) func aLabelPinnedToTheMarginsAndSafeAreaStartsInColumnOneRowOne() {
+        let screen = HeadlessScreen(width: 80, height: 24)
         let controller = AutoLayoutInCells.TitleViewController()
         screen.show(controller)
         #expect(controller.titleLabel.frame.origin == CGPoint(x: 1, y: 1))
         #expect(screen.lines[1] == " Inbox")
     }
 
-    @Test func threeEqualViewsAcrossFortyColumnsAreThirteenFourteenAndThirteenWide() {
-        let screen = HeadlessScreen(width: 40, height: 3, cellSize: UIScreen.onePointPerCell)
+    @Test(.cellSize(UIScreen.onePointPerCell)) func threeEqualViewsAcrossFortyColumnsAreThirteenFourteenAndThirteenWide() {
+        let screen = HeadlessScreen(width: 40, height: 3)
         let controller = UIViewController()
         screen.show(controller)
         let row = UIStackView(arrangedSubviews: [UIView(), UIView(), UIView()])
@@ -105,8 +105,8 @@ import Testing
         #expect(row.arrangedSubviews.map(\.frame.width) == [13, 14, 13])
     }
 
-    @Test func fourPreferencesAt250OutweighOneAt300() {
-        let screen = HeadlessScreen(width: 80, height: 5, cellSize: UIScreen.onePointPerCell)
+    @Test(.cellSize(UIScreen.onePointPerCell)) func fourPreferencesAt250OutweighOneAt300() {
+        let screen = HeadlessScreen(width: 80, height: 5)
         let controller = UIViewController()
         screen.show(controller)
         let view: UIView = controller.view
@@ -128,8 +128,8 @@ import Testing
 
     // MARK: Presenting and transitions
 
-    @Test func aSheetClosedWithEscapeTellsTheDelegateAndOneDismissedInCodeDoesNot() {
-        let screen = HeadlessScreen(width: 80, height: 24, cellSize: UIScreen.onePointPerCell)
+    @Test(.cellSize(UIScreen.onePointPerCell)) func aSheetClosedWithEscapeTellsTheDelegateAndOneDismissedInCodeDoesNot() {
+        let screen = HeadlessScreen(width: 80, height: 24)
         let inbox = PresentingAndTransitions.InboxViewController()
         screen.show(inbox)
         inbox.compose()
@@ -167,8 +167,8 @@ import Testing
 
     // MARK: Writing a custom container (Apple's listings 5-1 to 5-5)
 
-    @Test func listing5_1AddsAChildThatAppearsInTheContainersView() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+    @Test(.cellSize(UIScreen.onePointPerCell)) func listing5_1AddsAChildThatAppearsInTheContainersView() {
+        let screen = HeadlessScreen(width: 40, height: 10)
         let recorder = LifecycleRecorder()
         let container = ContainerGuide.ContentContainerViewController()
         screen.show(container)
@@ -185,8 +185,8 @@ import Testing
         #expect(child.view.frame == container.view.bounds)
     }
 
-    @Test func listing5_2RemovesAChild() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+    @Test(.cellSize(UIScreen.onePointPerCell)) func listing5_2RemovesAChild() {
+        let screen = HeadlessScreen(width: 40, height: 10)
         let recorder = LifecycleRecorder()
         let container = ContainerGuide.ContentContainerViewController()
         screen.show(container)
@@ -202,8 +202,8 @@ import Testing
         #expect(container.children.isEmpty)
     }
 
-    @Test func listing5_3SlidesTheNewChildInAndTheOldOneOut() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+    @Test(.cellSize(UIScreen.onePointPerCell)) func listing5_3SlidesTheNewChildInAndTheOldOneOut() {
+        let screen = HeadlessScreen(width: 40, height: 10)
         let recorder = LifecycleRecorder()
         let container = ContainerGuide.ContentContainerViewController()
         screen.show(container)
@@ -231,8 +231,8 @@ import Testing
         #expect(old.view.superview == nil)
     }
 
-    @Test func listings5_4And5_5ForwardAppearanceByHand() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+    @Test(.cellSize(UIScreen.onePointPerCell)) func listings5_4And5_5ForwardAppearanceByHand() {
+        let screen = HeadlessScreen(width: 40, height: 10)
         let recorder = LifecycleRecorder()
         let child = RecordingViewController(name: "Child", recorder: recorder)
         let container = ContainerGuide.ManualAppearanceContainerViewController(child: child)

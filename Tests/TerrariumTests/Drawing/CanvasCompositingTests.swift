@@ -1,9 +1,10 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
-@Suite struct CanvasCompositingTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct CanvasCompositingTests {
     @Test func blankSourceCellsAreTransparent() {
         var screen = Canvas(width: 5, height: 2)
         screen.draw("abcde", at: .zero)

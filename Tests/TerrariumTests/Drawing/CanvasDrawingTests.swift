@@ -1,9 +1,10 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
-@Suite struct CanvasTextTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct CanvasTextTests {
     @Test func drawWritesTextAlongOneRow() {
         var canvas = Canvas(width: 5, height: 2)
         let columns = canvas.draw("ab漢", at: CGPoint(x: 0, y: 1))
@@ -122,7 +123,7 @@ import Testing
     }
 }
 
-@Suite struct CanvasFillTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct CanvasFillTests {
     @Test func opaqueFillCoversText() {
         var canvas = Canvas(width: 4, height: 2)
         canvas.draw("abcd", at: .zero)

@@ -1,9 +1,10 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
-@Suite struct CanvasTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct CanvasTests {
     @Test func newCanvasIsBlank() {
         let canvas = Canvas(width: 3, height: 2)
         #expect(canvas.lines == ["   ", "   "])

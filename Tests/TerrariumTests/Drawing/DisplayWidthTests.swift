@@ -1,8 +1,9 @@
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
-@Suite struct DisplayWidthTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct DisplayWidthTests {
     @Test func printableASCIITakesOneColumn() {
         #expect(Character("a").displayWidth == 1)
         #expect(Character(" ").displayWidth == 1)

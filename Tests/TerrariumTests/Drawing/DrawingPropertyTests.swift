@@ -1,10 +1,11 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
 /// Many random cases from a fixed seed, checking the promises every caller relies on.
-@Suite struct DrawingPropertyTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct DrawingPropertyTests {
     @Test func noLaidOutLineIsWiderThanTheWidth() {
         var generator = DrawingSeededGenerator(seed: 0x7E44_A41C)
         for _ in 0..<2000 {

@@ -1,8 +1,9 @@
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
-@Suite struct TextLayoutTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TextLayoutTests {
     private func lines(
         _ text: String,
         width: Int?,

@@ -1,9 +1,10 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
-@Suite struct UIColorTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct UIColorTests {
     @Test func descriptionNamesTheColourSpaceLikeUIKit() {
         #expect(UIColor.red.description == "UIExtendedSRGBColorSpace 1 0 0 1")
         #expect(UIColor.orange.description == "UIExtendedSRGBColorSpace 1 0.5 0 1")

@@ -7,7 +7,7 @@ import Testing
 /// The application object, key commands, text input and paste, drags, wheel turns and the
 /// text cursor, headless.
 @MainActor
-@Suite struct ApplicationAndInputTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ApplicationAndInputTests {
     // MARK: The application
 
     @Test func theApplicationLaunchesItsDelegateAndMovesThroughStatesOneStepAtATime() {
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func aPressNoResponderTakesReachesTheApplicationDelegateAndComesBackUnhandled() {
-        let screen = HeadlessScreen(width: 10, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 10, height: 3)
         let delegate = StateRecordingDelegate()
         UIApplication.shared.delegate = delegate
         defer { UIApplication.shared.delegate = nil }
@@ -104,7 +104,7 @@ import Testing
     // MARK: Key commands
 
     @Test func theClosestKeyCommandOnTheChainWinsAndItsPressGoesNoFurther() {
-        let screen = HeadlessScreen(width: 20, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 3)
         let root = PressLog()
         let child = PressLog()
         screen.show(root)
@@ -144,7 +144,7 @@ import Testing
     // MARK: Text input and paste
 
     @Test func aKeyInputFirstResponderTakesTypingAndPasteAndOtherKeysClimbTheChain() {
-        let screen = HeadlessScreen(width: 20, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 3)
         let root = PressLog()
         screen.show(root)
         let entry = RecordingTextInputView(frame: CGRect(x: 2, y: 1, width: 10, height: 1))
@@ -174,7 +174,7 @@ import Testing
     }
 
     @Test func aPasteWithoutATextResponderClimbsTheChainToWhoeverTakesIt() {
-        let screen = HeadlessScreen(width: 20, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 3)
         let root = PressLog()
         screen.show(root)
         screen.paste("clip")
@@ -185,7 +185,7 @@ import Testing
     // MARK: Drags and the wheel
 
     @Test func aDragMovesItsTouchInTheViewItBeganIn() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let root = UIViewController()
         screen.show(root)
         let pad = TouchLog(frame: CGRect(x: 2, y: 1, width: 5, height: 2))
@@ -201,7 +201,7 @@ import Testing
     }
 
     @Test func theWheelGoesToTheViewUnderThePointerAndClimbsUnlessTaken() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let root = PressLog()
         screen.show(root)
         let pad = TouchLog(frame: CGRect(x: 2, y: 1, width: 5, height: 2))

@@ -7,11 +7,11 @@ import Testing
 /// The one entry backends deliver input through: press phases and outcomes, tap counting,
 /// touches and buttons, paste, resize and focus.
 @MainActor
-@Suite struct EventDispatcherTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct EventDispatcherTests {
     /// A shown screen, its root and its input entry. Made in each test, not in the suite's
     /// `init`: other tests may run between the two and change the key window.
     private func start() -> (HeadlessScreen, InputLog, UIEventDispatcher) {
-        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 4)
         let root = InputLog()
         screen.show(root)
         return (screen, root, screen.eventDispatcher)
@@ -62,7 +62,7 @@ import Testing
     @Test func pressesGoToTheKeyWindowAndWithoutOneToTheDispatchersWindow() {
         let (screen, root, _) = start()
         defer { withExtendedLifetime(screen) {} }
-        let other = HeadlessScreen(width: 10, height: 2, cellSize: UIScreen.onePointPerCell)
+        let other = HeadlessScreen(width: 10, height: 2)
         let otherRoot = InputLog()
         other.window.rootViewController = otherRoot
         other.window.isHidden = false

@@ -6,7 +6,7 @@ import Testing
 
 /// Key names, and presses and touches travelling the responder chain.
 @MainActor
-@Suite struct KeyAndEventTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct KeyAndEventTests {
     @Test(
         arguments: [
             ("a", "a", "a", UIKeyModifierFlags(), 0x04),
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func pressesGoToTheRootControllerWhenNothingIsFirstResponder() {
-        let screen = HeadlessScreen(width: 10, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 10, height: 3)
         let root = PressRecordingViewController()
         screen.show(root)
         screen.press("x")
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func pressesStartAtTheFirstResponderAndClimbTheResponderChain() {
-        let screen = HeadlessScreen(width: 10, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 10, height: 3)
         let root = PressRecordingViewController()
         screen.show(root)
         let field = FocusableView(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func aViewThatCannotBecomeFirstResponderIsRefused() {
-        let screen = HeadlessScreen(width: 10, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 10, height: 3)
         let root = UIViewController()
         screen.show(root)
         let plain = UIView()
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func tappingTextDeliversTouchesToTheViewUnderIt() {
-        let screen = HeadlessScreen(width: 20, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 3)
         let root = UIViewController()
         screen.show(root)
         let button = TouchRecordingLabel(frame: CGRect(x: 5, y: 1, width: 6, height: 1))

@@ -7,11 +7,11 @@ import Testing
 /// UIKeyCommand's selector API: the action goes to the first responder on the chain from the
 /// first responder that performs it (`target(forAction:withSender:)`).
 @MainActor
-@Suite struct KeyCommandActionTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct KeyCommandActionTests {
     /// A controller offering Ctrl-S (`save(_:)`) and Ctrl-R (`reload`) with selectors, whose
     /// view holds an editor and a plain focusable view; shown on a screen.
     private func makeStage() -> (HeadlessScreen, CommandHostController) {
-        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 4)
         let host = CommandHostController()
         screen.show(host)
         screen.runUntilIdle()

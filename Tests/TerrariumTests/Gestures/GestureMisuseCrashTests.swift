@@ -1,10 +1,11 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
 /// Misuse UIKit rejects stops with UIKit's messages.
-@Suite struct GestureMisuseCrashTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct GestureMisuseCrashTests {
     @Test func aScrollViewsPanKeepsTheScrollViewAsItsDelegate() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

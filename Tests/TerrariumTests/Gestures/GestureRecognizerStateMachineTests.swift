@@ -1,10 +1,11 @@
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
 /// One recognizer's state machine on its own, with no recognizer and no views: UIKit's
 /// discrete and continuous paths, recognitions held for arbitration, and refused changes.
-@Suite struct GestureRecognizerStateMachineTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct GestureRecognizerStateMachineTests {
     typealias State = UIGestureRecognizer.State
 
     @Test func aDiscreteGestureIsRecognizedOnceAllowedAndAnnouncedOnce() {

@@ -19,7 +19,7 @@ final class GestureStage {
     let onPad = CGPoint(x: 15, y: 4)
 
     init(width: Int = 60, height: Int = 16) {
-        screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        screen = HeadlessScreen(width: width, height: height)
         container = TouchLoggingView(name: "container", log: log)
         pad = TouchLoggingView(name: "pad", log: log)
         pad.frame = CGRect(x: 10, y: 2, width: 20, height: 6)

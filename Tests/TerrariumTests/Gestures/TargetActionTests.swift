@@ -6,7 +6,7 @@ import Testing
 
 /// Target-action with typed selectors (what `#selector` becomes), handlers and action objects.
 @MainActor
-@Suite struct TargetActionTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TargetActionTests {
     @Test func aSelectorSendsItsMethodToTheTargetWithOrWithoutTheSender() {
         let stage = GestureStage()
         let controller = PanController()
@@ -163,7 +163,7 @@ private final class PortedSubclass: PortedViewController {
 
 extension TargetActionTests {
     @Test func theRewrittenSelectorsWorkInANonFinalViewControllerAndDispatchDynamically() {
-        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 8)
         let controller = PortedSubclass()
         screen.show(controller)
         screen.tap(at: CGPoint(x: 3, y: 3))

@@ -1,10 +1,11 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
 /// The images suites, nested so that `swift test --filter Images` runs them all.
-@Suite enum Images {}
+@Suite(.cellSize(UIScreen.onePointPerCell)) enum Images {}
 
 extension Images {
     /// PNGDecoder against files from an independent encoder (make-png-fixtures.py), and

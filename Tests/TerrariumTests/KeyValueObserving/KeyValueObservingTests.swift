@@ -23,7 +23,7 @@ final class ChangeRecorder: UIViewController {
 
 /// Key-value observing of the view properties UIKit code observes, by name and by key path.
 @MainActor
-@Suite struct KeyValueObservingTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct KeyValueObservingTests {
     @Test func aScrollViewReportsEachNewOffsetWithTheOldOne() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
         scrollView.contentSize = CGSize(width: 40, height: 5)
@@ -44,7 +44,7 @@ final class ChangeRecorder: UIViewController {
     }
 
     @Test func scrollingWithTheWheelIsReportedToo() {
-        let screen = HeadlessScreen(width: 20, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 6)
         let observer = ChangeRecorder()
         screen.show(observer)
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 20, height: 6))

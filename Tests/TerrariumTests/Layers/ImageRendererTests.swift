@@ -7,7 +7,7 @@ import Testing
 /// Images drawn in cells with `UIGraphicsImageRenderer` and the image-context functions, and
 /// Core Graphics' path calls on the drawing context.
 @MainActor
-@Suite struct ImageRendererTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ImageRendererTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

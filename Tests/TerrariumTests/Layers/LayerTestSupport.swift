@@ -7,7 +7,7 @@ import Testing
 /// A headless screen showing `views` in a plain controller's root view.
 @MainActor
 func showingLayers(_ views: [UIView], width: Int, height: Int) -> HeadlessScreen {
-    let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: width, height: height)
     let controller = UIViewController()
     views.forEach(controller.view.addSubview)
     screen.show(controller)

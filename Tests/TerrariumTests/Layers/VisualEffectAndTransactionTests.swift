@@ -6,7 +6,7 @@ import Testing
 
 /// `UIVisualEffectView` as a dimmed backdrop, and `CATransaction` without implicit animations.
 @MainActor
-@Suite struct VisualEffectAndTransactionTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct VisualEffectAndTransactionTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

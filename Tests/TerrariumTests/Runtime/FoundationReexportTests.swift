@@ -1,11 +1,12 @@
 // This file imports only Terrarium (and Testing): `import Terrarium` must bring Foundation
 // with it, as `import UIKit` does.
 import Terrarium
+import TerrariumTesting
 import Testing
 
 /// `import Terrarium` re-exports Foundation.
 @MainActor
-@Suite struct FoundationReexportTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct FoundationReexportTests {
     @Test func foundationsTypesNeedOnlyImportTerrarium() {
         let width: CGFloat = 40
         let frame = CGRect(x: 0, y: 0, width: width, height: 10)

@@ -7,7 +7,7 @@ import Testing
 /// The main loop's virtual clock keeps `EmbeddedEventLoop`'s contract: it starts at zero,
 /// fires work by deadline with ties in submission order, and never goes back.
 @MainActor
-@Suite struct MainLoopTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct MainLoopTests {
     @Test func theClockStartsAtZero() {
         #expect(MainLoop().now == 0)
     }
@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test func workQueuedDuringATurnRunsAfterThatRoundsLayout() {
-        let screen = HeadlessScreen(width: 10, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 10, height: 3)
         let root = UIViewController()
         let view = LayoutCountingView()
         screen.show(root)
@@ -158,7 +158,7 @@ import Testing
     }
 
     @Test func setNeedsLayoutIsCoalescedIntoOnePassPerTurn() {
-        let screen = HeadlessScreen(width: 10, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 10, height: 3)
         let root = UIViewController()
         let view = LayoutCountingView()
         screen.show(root)
@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test func theLoopPresentsAFrameOnlyWhenSomethingChanged() {
-        let screen = HeadlessScreen(width: 10, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 10, height: 3)
         let root = UIViewController()
         screen.show(root)
         let frames = screen.presentedFrameCount
@@ -201,7 +201,7 @@ private final class LayoutCountingView: UIView {
     @Test func aLayoutThatNeverSettlesRunsInBurstsAFrameApartWithOneWarningASecond() {
         let (logs, restore) = capturingMainLoopLogs()
         defer { restore() }
-        let screen = HeadlessScreen(width: 10, height: 3, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 10, height: 3)
         defer { withExtendedLifetime(screen) {} }
         let restless = RestlessView(frame: CGRect(x: 0, y: 0, width: 5, height: 1))
         let root = UIViewController()

@@ -1,11 +1,12 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
 /// UIKit's classes are `NSObject`s: equality, hashing and descriptions behave as in UIKit.
 @MainActor
-@Suite struct NSObjectSemanticsTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct NSObjectSemanticsTests {
     @Test func respondersAreNSObjectsComparedByIdentity() {
         let a = UIView(), b = UIView()
         let objects: [NSObject] = [a, UIViewController(), UIApplication.shared, UIWindow()]

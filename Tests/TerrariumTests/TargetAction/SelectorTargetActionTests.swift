@@ -19,7 +19,7 @@ final class SelectorTarget: UIViewController {
 /// Target-action with Terrarium's `Selector` wherever UIKit takes one: controls, bar button
 /// items, notifications, timers and delayed performs.
 @MainActor
-@Suite struct SelectorTargetActionTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct SelectorTargetActionTests {
     @Test func aControlSendsItsTargetTheActionOncePerEventWithTheControlAsSender() {
         let control = UIControl()
         let target = SelectorTarget()
@@ -50,7 +50,7 @@ final class SelectorTarget: UIViewController {
     }
 
     @Test func aNilTargetSendsTheActionUpTheResponderChain() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let controller = SelectorTarget()
         screen.show(controller)
         let button = UIButton(type: .system)

@@ -10,7 +10,7 @@ extension Text {
     @MainActor
     @Suite struct AlertTextFieldTests {
         private func presentLogin(log: @escaping (String) -> Void) -> (HeadlessScreen, UIAlertController) {
-            let screen = HeadlessScreen(width: 50, height: 14, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 50, height: 14)
             let root = UIViewController()
             screen.show(root)
             let alert = UIAlertController(title: "Sign in", message: nil, preferredStyle: .alert)

@@ -85,7 +85,7 @@ extension Text {
             search.searchBar.delegate = recorder
             search.obscuresBackgroundDuringPresentation = false
             content.navigationItem.searchController = search
-            let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 30, height: 6)
             screen.show(UINavigationController(rootViewController: content))
             return (screen, search, content)
         }

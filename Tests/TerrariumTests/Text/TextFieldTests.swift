@@ -5,7 +5,7 @@ import Testing
 @testable import Terrarium
 
 /// The text suites, nested so that `swift test --filter Text` runs them all.
-@Suite enum Text {}
+@Suite(.cellSize(UIScreen.onePointPerCell)) enum Text {}
 
 /// A text field delegate that records each call with its arguments, and can refuse.
 @MainActor
@@ -385,7 +385,7 @@ extension Text {
             let controller = Commanding()
             controller.handler = { commands.append($0) }
             let field = UITextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
-            let screen = HeadlessScreen(width: 20, height: 3, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 20, height: 3)
             screen.show(controller)
             controller.view.addSubview(field)
             field.becomeFirstResponder()

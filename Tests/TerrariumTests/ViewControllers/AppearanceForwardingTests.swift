@@ -8,11 +8,11 @@ import Testing
 
 /// Appearance driven by the window and forwarded to children (the catalogue's A-01 … A-10, L-05).
 @MainActor
-@Suite struct AppearanceForwardingTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct AppearanceForwardingTests {
     let recorder = LifecycleRecorder()
 
     @Test func aParentAndItsEmbeddedChildAppearParentFirstAtEveryPhase() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let child = RecordingViewController(name: "C", recorder: recorder)
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [child])
         screen.show(parent)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func layoutComesAfterViewIsAppearingAndBeforeViewDidAppear() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let child = RecordingViewController(name: "C", recorder: recorder)
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [child])
         screen.show(parent)
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func appearanceIsDeferredToTheMainLoopAfterViewWillAppear() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let root = RecordingViewController(name: "R", recorder: recorder)
         screen.window.rootViewController = root
         let inCall = recorded(recorder) { screen.window.makeKeyAndVisible() }
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func viewWillAppearRunsOutsideTheWindowAndViewIsAppearingInsideItLaidOut() {
-        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 8)
         let root = GeometrySnoopingViewController()
         screen.show(root)
         #expect(root.windowInWillAppear == false)
@@ -59,7 +59,7 @@ import Testing
     }
 
     @Test func aParentThatLeavesTheWindowDisappearsParentFirst() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let child = RecordingViewController(name: "C", recorder: recorder)
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [child])
         screen.show(parent)
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func hidingTheWindowMakesItsControllersDisappearAndShowingItAgainReappear() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let child = RecordingViewController(name: "C", recorder: recorder)
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [child])
         screen.show(parent)
@@ -89,7 +89,7 @@ import Testing
     // MARK: Manual forwarding
 
     @Test func manualBeginAndEndDriveAChildAndItsOwnChildren() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let grandchild = RecordingViewController(name: "G", recorder: recorder)
         let child = EmbeddingViewController(name: "C", recorder: recorder, embedding: [grandchild])
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [child])
@@ -150,7 +150,7 @@ import Testing
     // MARK: Flags
 
     @Test func isMovingToParentIsTrueWhileAnAddedChildAppears() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let parent = UIViewController()
         screen.show(parent)
         let child = FlagSnoopingViewController()
@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func isMovingFromParentIsTrueWhileARemovedChildDisappears() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let child = FlagSnoopingViewController()
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [child])
         screen.show(parent)

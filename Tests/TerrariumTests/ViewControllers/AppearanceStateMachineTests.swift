@@ -1,9 +1,10 @@
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
 /// The appearance state machine on its own, with no views (A-04 … A-10).
-@Suite struct AppearanceStateMachineTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct AppearanceStateMachineTests {
     @Test func anAppearanceGoesWillAppearThenDidAppearWithIsAppearingFirst() {
         var machine = AppearanceStateMachine()
         #expect(machine.begin(appearing: true) == .sendWillAppear)

@@ -8,11 +8,11 @@ import Testing
 /// after each idle turn the hierarchy's invariants, every controller's appearance balance
 /// and callback order, and that nothing which left the hierarchy is still alive.
 @MainActor
-@Suite struct ContainmentModelTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ContainmentModelTests {
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomContainmentOperationsKeepTheHierarchyAndAppearanceConsistent(seed: UInt64) {
         var random = SplitMix64(seed: seed)
-        let screen = HeadlessScreen(width: 100, height: 30, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 100, height: 30)
         var violations: [String] = []
         var serial = 0
         func makeController() -> ModelViewController {

@@ -6,7 +6,7 @@ import Testing
 
 /// Apple's containment protocol (the catalogue's C-01 … C-15).
 @MainActor
-@Suite struct ContainmentTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ContainmentTests {
     let recorder = LifecycleRecorder()
 
     // MARK: Detached parents (no window)
@@ -124,7 +124,7 @@ import Testing
     // MARK: Window-attached parents
 
     @Test func addingAChildToAVisibleParentDrivesAppearanceFromTheViewEnteringTheWindow() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let parent = RecordingViewController(name: "P", recorder: recorder)
         screen.show(parent)
         let child = RecordingViewController(name: "C", recorder: recorder)
@@ -140,7 +140,7 @@ import Testing
     }
 
     @Test func removingAChildFromAVisibleParentSendsDisappearanceInsideRemoveFromSuperview() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let child = RecordingViewController(name: "C", recorder: recorder)
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [child])
         screen.show(parent)
@@ -153,7 +153,7 @@ import Testing
     }
 
     @Test func aChildAddedWithoutDidMoveStillCompletesItsAppearance() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let parent = RecordingViewController(name: "P", recorder: recorder)
         screen.show(parent)
         let child = RecordingViewController(name: "C", recorder: recorder)
@@ -169,7 +169,7 @@ import Testing
     }
 
     @Test func aControllerWhoseViewIsAddedWithoutAddChildAppearsButIsNotAChild() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let parent = RecordingViewController(name: "P", recorder: recorder)
         screen.show(parent)
         let detached = RecordingViewController(name: "Z", recorder: recorder)
@@ -183,7 +183,7 @@ import Testing
     }
 
     @Test func aNonChildViewAddedBeforeTheParentAppearsNeverHearsOfTheAppearance() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let detached = RecordingViewController(name: "Z", recorder: recorder)
         let parent = ViewDidLoadHookViewController(name: "P", recorder: recorder) { controller in
             controller.view.addSubview(detached.view)
@@ -194,7 +194,7 @@ import Testing
     }
 
     @Test func aParentThatForwardsManuallyCutsOffItsChildren() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let child = RecordingViewController(name: "C", recorder: recorder)
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [child])
         parent.forwardsAppearanceAutomatically = false

@@ -6,7 +6,7 @@ import Testing
 
 /// Preferred content size, safe area and status-bar delegation to children.
 @MainActor
-@Suite struct ContentContainerTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ContentContainerTests {
     @Test func aChildsNewPreferredContentSizeIsReportedToItsParentOnce() {
         let parent = PreferredSizeListeningViewController()
         let child = UIViewController()
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func additionalSafeAreaInsetsReachTheRootViewAndOverlappingChildren() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         let child = SafeAreaSnoopingViewController()
         let parent = UIViewController()
         screen.show(parent)
@@ -40,7 +40,7 @@ import Testing
     }
 
     @Test func theStatusBarStyleComesFromTheChildTheRootNames() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let child = StatusBarViewController(style: .lightContent, hidden: true)
         let root = DelegatingStatusBarViewController(child: child)
         screen.show(root)

@@ -6,9 +6,9 @@ import Testing
 
 /// No retain cycles: what leaves the hierarchy is freed once the main loop is idle (MEM-01 … MEM-06).
 @MainActor
-@Suite struct MemoryTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct MemoryTests {
     @Test func aReplacedRootControllerAndItsViewsAreFreed() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         weak var weakRoot: UIViewController?
         weak var weakView: UIView?
         weak var weakChild: UIViewController?
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func aRemovedChildAndItsViewAreFreed() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let parent = UIViewController()
         screen.show(parent)
         weak var weakChild: UIViewController?
@@ -51,7 +51,7 @@ import Testing
     }
 
     @Test func theOldChildOfATransitionIsFreedOnceTheTransitionEnds() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let parent = UIViewController()
         screen.show(parent)
         let to = UIViewController()
@@ -96,7 +96,7 @@ import Testing
         weak var weakWindow: UIWindow?
         weak var weakRoot: UIViewController?
         do {
-            let screen = HeadlessScreen(width: 10, height: 3, cellSize: UIScreen.onePointPerCell)
+            let screen = HeadlessScreen(width: 10, height: 3)
             let root = UIViewController()
             screen.show(root)
             weakWindow = screen.window

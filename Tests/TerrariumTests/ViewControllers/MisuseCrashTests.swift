@@ -1,9 +1,10 @@
 import Foundation
 import Terrarium
+import TerrariumTesting
 import Testing
 
 /// Misuse UIKit rejects with an exception stops the process with UIKit's message.
-@Suite struct MisuseCrashTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct MisuseCrashTests {
     private static func stderr(of result: ExitTest.Result?) -> String {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }

@@ -5,9 +5,9 @@ import Testing
 
 /// The README's container, as written there: it must compile and behave as described.
 @MainActor
-@Suite struct ReadmeExampleTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ReadmeExampleTests {
     @Test func theReadmeContainerSlidesToTheNextChildAndReleasesTheOldOne() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         weak var weakInbox: UIViewController?
         let container: SwapContainer
         do {

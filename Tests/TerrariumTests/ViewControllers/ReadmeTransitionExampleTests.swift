@@ -6,9 +6,9 @@ import Testing
 /// The README's custom push animator, as written there: it must compile and replace the
 /// slide for pushes only, with a coordinator during the push.
 @MainActor
-@Suite struct ReadmeTransitionExampleTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ReadmeTransitionExampleTests {
     @Test func theReadmeAnimatorFadesPushesInAndLeavesPopsToTheSlide() throws {
-        let screen = HeadlessScreen(width: 40, height: 8, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 8)
         let delegate = FadePushDelegate()
         let first = ReadmeTitledViewController(title: "First")
         let navigation = UINavigationController(rootViewController: first)

@@ -6,11 +6,11 @@ import Testing
 
 /// Size transitions (a terminal resize), trait changes and trait overrides.
 @MainActor
-@Suite struct SizeTransitionTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct SizeTransitionTests {
     let recorder = LifecycleRecorder()
 
     @Test func aResizeReachesTheRootAndThroughSuperItsChildren() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         let child = RecordingViewController(name: "C", recorder: recorder)
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [child])
         screen.show(parent)
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theRootHearsOfTheNewSizeBeforeItsViewChanges() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         let root = SizeSnoopingViewController()
         screen.show(root)
         screen.resize(width: 60, height: 20)
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func aChildWhoseSizeWouldNotChangeIsSkipped() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         let child = RecordingViewController(name: "C", recorder: recorder)
         let parent = FixedChildSizeViewController(name: "P", recorder: recorder, embedding: [child])
         screen.show(parent)
@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func anOverrideThatDoesNotCallSuperCutsItsChildrenOff() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         let child = RecordingViewController(name: "C", recorder: recorder)
         let parent = SelfishViewController(name: "P", recorder: recorder, embedding: [child])
         screen.show(parent)
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func crossingTheWidthThresholdChangesTraitsAroundTheSizeTransition() {
-        let screen = HeadlessScreen(width: 99, height: 30, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 99, height: 30)
         let child = RecordingViewController(name: "C", recorder: recorder)
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [child])
         screen.show(parent)
@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func sizeClassesFollowTheWindowSizeInCells() {
-        let screen = HeadlessScreen(width: 100, height: 24, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 100, height: 24)
         #expect(screen.window.traitCollection.horizontalSizeClass == .regular)
         #expect(screen.window.traitCollection.verticalSizeClass == .regular)
         screen.resize(width: 99, height: 23)
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func theCoordinatorRunsAlongsideAnimationsThenCompletions() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         let root = CoordinatorUsingViewController()
         screen.show(root)
         screen.resize(width: 44, height: 10)
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func theSizeCoordinatorNamesTheRootForBothKeysAndNoViews() {
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         let root = CoordinatorUsingViewController()
         screen.show(root)
         screen.resize(width: 44, height: 10)
@@ -97,7 +97,7 @@ import Testing
     }
 
     @Test func aTraitOverrideForAChildLayersOverTheParentsTraits() {
-        let screen = HeadlessScreen(width: 120, height: 30, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 120, height: 30)
         let child = RecordingViewController(name: "C", recorder: recorder)
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [child])
         screen.show(parent)

@@ -6,14 +6,14 @@ import Testing
 
 /// `transition(from:to:duration:options:animations:completion:)` (the catalogue's T-01 … T-04).
 @MainActor
-@Suite struct TransitionTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TransitionTests {
     let recorder = LifecycleRecorder()
 
     /// A visible container showing `from`, with `to` not yet a child.
     private func makeContainer(width: Int = 20, height: Int = 6) -> (
         HeadlessScreen, RecordingViewController, RecordingViewController, RecordingViewController
     ) {
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: width, height: height)
         let from = RecordingViewController(name: "F", recorder: recorder)
         let to = RecordingViewController(name: "T", recorder: recorder)
         let parent = EmbeddingViewController(name: "P", recorder: recorder, embedding: [from])

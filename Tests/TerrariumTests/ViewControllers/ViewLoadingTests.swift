@@ -6,7 +6,7 @@ import Testing
 
 /// Lazy view loading and the layout callbacks (the catalogue's L-01 … L-07).
 @MainActor
-@Suite struct ViewLoadingTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ViewLoadingTests {
     let recorder = LifecycleRecorder()
 
     @Test func theViewLoadsOnFirstAccessOnly() {
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func theDefaultViewFillsTheScreenAndResizesWithItsSuperview() {
-        _ = HeadlessScreen(width: 33, height: 11, cellSize: UIScreen.onePointPerCell)
+        _ = HeadlessScreen(width: 33, height: 11)
         let controller = UIViewController()
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 33, height: 11))
         #expect(controller.view.autoresizingMask == [.flexibleWidth, .flexibleHeight])
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func layoutCallbacksBracketTheRootViewsLayoutSubviews() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let controller = LayoutSnoopingViewController(name: "V", recorder: recorder)
         screen.show(controller)
         let log = recorded(recorder) {
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func theRootViewFillsTheWindowAndFollowsItsSize() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let controller = UIViewController()
         screen.show(controller)
         #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 20, height: 5))

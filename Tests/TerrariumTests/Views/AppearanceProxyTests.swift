@@ -9,11 +9,11 @@ import Testing
 ///
 /// The proxies are global, as in UIKit: the suite runs serially and forgets them after each test.
 @MainActor
-@Suite(.serialized) struct AppearanceProxyTests {
+@Suite(.serialized, .cellSize(UIScreen.onePointPerCell)) struct AppearanceProxyTests {
     init() { _AppearanceRegistry.rules.removeAll() }
 
     private func show(_ view: UIView, in controller: UIViewController = UIViewController()) -> HeadlessScreen {
-        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 6)
         screen.show(controller)
         controller.view.addSubview(view)
         screen.runUntilIdle()
@@ -91,7 +91,7 @@ import Testing
         let kept = UIBarButtonItem(title: "Done", style: .plain) { _ in }
         kept.tintColor = .green
         root.navigationItem.rightBarButtonItems = [plain, kept]
-        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 6)
         screen.show(UINavigationController(rootViewController: root))
         screen.runUntilIdle()
         #expect(plain.tintColor == .red)

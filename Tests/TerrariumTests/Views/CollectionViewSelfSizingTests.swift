@@ -7,7 +7,7 @@ import Testing
 /// UICollectionViewFlowLayout's self-sizing cells (`estimatedItemSize`) and pinned section
 /// headers and footers.
 @MainActor
-@Suite struct CollectionViewSelfSizingTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct CollectionViewSelfSizingTests {
     /// A collection view filling a `width`×`height` screen, over `source`.
     private func show(
         _ source: WordSource, layout: UICollectionViewFlowLayout, width: Int = 30, height: Int = 5
@@ -25,7 +25,7 @@ import Testing
             withReuseIdentifier: "Title")
         collectionView.showsVerticalScrollIndicator = false
         collectionView.dataSource = source
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: width, height: height)
         let host = SourceHost(source)  // a collection view holds its data source weakly
         screen.show(host)
         host.view.addSubview(collectionView)

@@ -7,7 +7,7 @@ import Testing
 /// UICollectionView with UICollectionViewFlowLayout: flow, reuse, selection, keys, paging,
 /// updates, a custom layout.
 @MainActor
-@Suite struct CollectionViewTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct CollectionViewTests {
     /// A collection view filling a `width`×`height` screen.
     private func show(
         _ source: GridSource, layout: UICollectionViewLayout? = nil, width: Int = 30, height: Int = 5,
@@ -23,7 +23,7 @@ import Testing
         collectionView.dataSource = source
         collectionView.delegate = source
         configure(collectionView)
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: width, height: height)
         screen.show(HostViewController(collectionView))
         return (screen, collectionView)
     }
@@ -354,7 +354,7 @@ import Testing
 extension CollectionViewTests {
     @Test func aCollectionViewControllerSubclassIsItsCollectionViewsDataSourceAndDelegate() {
         let controller = TagsViewController()
-        let screen = HeadlessScreen(width: 30, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 4)
         screen.show(controller)
         #expect(screen.lines[0] == "red       green     blue")
         screen.press("right")

@@ -8,7 +8,7 @@ import Testing
 /// and clipping of subviews, what hidden and transparent views leave out, when views are
 /// redrawn, and wide characters.
 @MainActor
-@Suite struct DrawingTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct DrawingTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -296,7 +296,7 @@ import Testing
         controller.view.backgroundColor = .blue
         let note = Scribble(frame: CGRect(x: 0, y: 0, width: 3, height: 1), texts: [("abc", .zero)])
         controller.view.addSubview(note)
-        let screen = HeadlessScreen(width: 4, height: 2, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 4, height: 2)
         screen.show(controller)
         // Each frame after the second is composed into the canvas of two frames before.
         for _ in 0..<3 {
@@ -324,7 +324,7 @@ import Testing
 
     @Test func aBackgroundChangingEveryFrameShowsInEachFrame() {
         let controller = UIViewController()
-        let screen = HeadlessScreen(width: 3, height: 1, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 3, height: 1)
         screen.show(controller)
         let frames: [(UIColor, String)] = [
             (.red, "rrr"), (.green, "ggg"), (.blue, "bbb"), (.red, "rrr"), (.green, "ggg"),
@@ -339,7 +339,7 @@ import Testing
     @Test func aCanvasReturnedEarlierDoesNotChangeWhenLaterFramesAreComposed() {
         let controller = UIViewController()
         controller.view.backgroundColor = .red
-        let screen = HeadlessScreen(width: 3, height: 1, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 3, height: 1)
         screen.show(controller)
         let first = screen.canvas
 
@@ -395,7 +395,7 @@ import Testing
 
 /// UILabel's drawing and sizing.
 @MainActor
-@Suite struct LabelDrawingTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct LabelDrawingTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -550,7 +550,7 @@ import Testing
 /// Shows `views` as the subviews of a controller's view on a headless screen.
 @MainActor
 private func showing(_ views: [UIView], width: Int, height: Int) -> HeadlessScreen {
-    let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: width, height: height)
     let controller = UIViewController()
     views.forEach(controller.view.addSubview)
     screen.show(controller)

@@ -7,7 +7,7 @@ import Testing
 /// Which view `hitTest(_:with:)` finds under a point: the deepest, front-most view that
 /// takes touches and contains the point.
 @MainActor
-@Suite struct HitTestingTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct HitTestingTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -146,7 +146,7 @@ import Testing
     }
 
     @Test func aTapOnAHeadlessScreenGoesToTheHitView() {
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let controller = UIViewController()
         let target = TouchRecordingView(frame: CGRect(x: 4, y: 1, width: 5, height: 2))
         controller.view.addSubview(target)

@@ -6,7 +6,7 @@ import Testing
 
 /// UIListContentConfiguration in table cells.
 @MainActor
-@Suite struct ListContentConfigurationTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ListContentConfigurationTests {
     private final class Source: UITableViewDataSource {
         let configure: (UITableViewCell, Int) -> Void
         let style: UITableViewCell.CellStyle
@@ -28,7 +28,7 @@ import Testing
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 24, height: 4), style: .plain)
         table.rowHeight = rowHeight
         table.dataSource = source
-        let screen = HeadlessScreen(width: 24, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 24, height: 4)
         screen.show(ConfigurationHostViewController(table))
         return screen.lines
     }

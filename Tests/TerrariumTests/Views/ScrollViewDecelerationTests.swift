@@ -8,13 +8,13 @@ import Testing
 /// deceleration rate, tells the delegate in UIKit's order, and moves there on the main loop's
 /// clock.
 @MainActor
-@Suite struct ScrollViewDecelerationTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ScrollViewDecelerationTests {
     /// A 20×6 scroll view at the screen's top-left over 200 rows "Row 0"…, with a logging
     /// delegate, shown on a 30×8 screen.
     private func makeStage(rate: UIScrollView.DecelerationRate = .normal) -> (
         HeadlessScreen, UIScrollView, DecelerationLogger
     ) {
-        let screen = HeadlessScreen(width: 30, height: 8, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 8)
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 20, height: 6))
         for row in 0..<200 {
             let label = UILabel(frame: CGRect(x: 0, y: row, width: 10, height: 1))

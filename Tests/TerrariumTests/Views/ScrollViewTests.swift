@@ -6,7 +6,7 @@ import Testing
 
 /// UIScrollView: offsets, insets, indicators, and scrolling by wheel, keys and mouse.
 @MainActor
-@Suite struct ScrollViewTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ScrollViewTests {
     /// A 20×5 scroll view at the screen's top-left, holding `rows` labels "Line 1"… one per row.
     private func makeScrollView(rows: Int = 50, width: CGFloat = 20) -> (UIScrollView, ScrollRecorder) {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: width, height: 5))
@@ -22,7 +22,7 @@ import Testing
     }
 
     private func show(_ views: [UIView], width: Int = 30, height: Int = 8) -> HeadlessScreen {
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: width, height: height)
         screen.show(ScrollHostViewController(views))
         return screen
     }
@@ -279,7 +279,7 @@ import Testing
         recorder.events.removeAll()
         let controller = ScrollViewController(scrollView)
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 2, left: 2, bottom: 1, right: 0)
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         screen.show(controller)
         #expect(scrollView.adjustedContentInset == expected)
         #expect(recorder.events.contains("didChangeAdjustedContentInset") == (expected != scrollView.contentInset))
@@ -288,7 +288,7 @@ import Testing
     @Test func contentRestingAtTheTopFollowsAnInsetChange() {
         let (scrollView, recorder) = makeScrollView()
         let controller = ScrollViewController(scrollView)
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         screen.show(controller)
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 2, left: 0, bottom: 0, right: 0)
         screen.runUntilIdle()

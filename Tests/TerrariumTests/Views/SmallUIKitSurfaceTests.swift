@@ -7,7 +7,7 @@ import Testing
 /// Small parts of UIKit's surface that iOS container code uses: geometry comparisons,
 /// haptics, string measuring, and a button's title label.
 @MainActor
-@Suite struct SmallUIKitSurfaceTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct SmallUIKitSurfaceTests {
     @Test func geometryComparesWithEqualTo() {
         let size = CGSize(width: 3, height: 4)
         #expect(size.equalTo(CGSize(width: 3, height: 4)))
@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func feedbackGeneratorsAreNoOpsThatDrawNothing() {
-        let screen = HeadlessScreen(width: 10, height: 2, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 10, height: 2)
         screen.show(UIViewController())
         let before = screen.lines
         let impact = UIImpactFeedbackGenerator(style: .heavy)

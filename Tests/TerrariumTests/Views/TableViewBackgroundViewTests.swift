@@ -6,7 +6,7 @@ import Testing
 
 /// UITableView.backgroundView: behind the rows, filling the visible area, not scrolling.
 @MainActor
-@Suite struct TableViewBackgroundViewTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewBackgroundViewTests {
     @Test func theBackgroundFillsTheVisibleAreaBehindTheRowsAndStaysPutWhileScrolling() {
         let source = Rows(count: 3)
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 20, height: 5), style: .plain)
@@ -16,7 +16,7 @@ import Testing
         label.text = "No items"
         label.textAlignment = .right
         table.backgroundView = label
-        let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 5)
         let host = UIViewController()
         host.view.addSubview(table)
         screen.show(host)

@@ -7,7 +7,7 @@ import Testing
 /// Row context menus: the delegate's `contextMenuConfigurationForRowAt`, opened by a right
 /// click on a row or Shift-F10 on the keyboard cursor's row.
 @MainActor
-@Suite struct TableViewContextMenuTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewContextMenuTests {
     final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         var log: [String] = []
 
@@ -50,7 +50,7 @@ import Testing
         table.delegate = rows
         let host = UIViewController()
         host.view.addSubview(table)
-        let screen = HeadlessScreen(width: 30, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 30, height: 6)
         screen.show(host)
         return (screen, table, rows)
     }

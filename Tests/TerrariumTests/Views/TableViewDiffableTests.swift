@@ -6,7 +6,7 @@ import Testing
 
 /// NSDiffableDataSourceSnapshot and UITableViewDiffableDataSource.
 @MainActor
-@Suite struct TableViewDiffableTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewDiffableTests {
     private typealias Snapshot = NSDiffableDataSourceSnapshot<String, String>
 
     private func snapshot(_ sections: [(String, [String])]) -> Snapshot {
@@ -78,7 +78,7 @@ import Testing
             return cell
         }
         source.apply(initial, animatingDifferences: false)
-        let screen = HeadlessScreen(width: 20, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: height)
         screen.show(DiffableHostViewController(table))
         return (screen, table, source)
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// UITableView: rows from a data source, cells and their reuse, sections, styles, selection.
 @MainActor
-@Suite struct TableViewTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewTests {
     /// A table filling a `width`×`height` screen, shown in a plain controller.
     private func show(
         _ source: TableSource, style: UITableView.Style = .plain, width: Int = 30, height: Int = 5,
@@ -17,7 +17,7 @@ import Testing
         table.dataSource = source
         table.delegate = source
         configure(table)
-        let screen = HeadlessScreen(width: width, height: height, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: width, height: height)
         screen.show(TableHostViewController(table))
         return (screen, table)
     }
@@ -444,10 +444,10 @@ import Testing
 
 /// UITableViewController: a table that is its own data source and delegate.
 @MainActor
-@Suite struct TableViewControllerTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewControllerTests {
     @Test func theControllerIsTheTablesDataSourceAndDelegate() {
         let controller = FruitListController()
-        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 4)
         screen.show(controller)
         #expect(controller.tableView.dataSource === controller)
         #expect(controller.tableView.delegate === controller)
@@ -458,7 +458,7 @@ import Testing
 
     @Test func arrowKeysAndReturnWorkWithoutFocusingFirst() {
         let controller = FruitListController()
-        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 4)
         screen.show(controller)
         screen.press("down")
         #expect(screen.canvas[x: 3, y: 0].background == UIColor.tintColor, "the first arrow shows the cursor")
@@ -471,7 +471,7 @@ import Testing
     @Test func selectionIsClearedWhenTheListAppearsAgain() {
         let list = FruitListController()
         let navigation = UINavigationController(rootViewController: list)
-        let screen = HeadlessScreen(width: 20, height: 6, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 6)
         screen.show(navigation)
         screen.tap(text: "Cherry")
         #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
@@ -649,7 +649,7 @@ private final class FruitListController: UITableViewController {
 /// The path a file browser takes: folders listed in a navigation stack, a selection pushes
 /// the next folder, Esc comes back.
 @MainActor
-@Suite struct TableViewBrowsingTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewBrowsingTests {
     /// A folder list: each row is a subfolder, selecting it pushes its list.
     private final class FolderList: UITableViewController {
         let path: String
@@ -679,7 +679,7 @@ private final class FruitListController: UITableViewController {
     @Test func keyboardSelectionPushesAndEscComesBackToTheSameRow() {
         let root = FolderList(path: "~")
         let navigation = UINavigationController(rootViewController: root)
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         screen.show(navigation)
         #expect(screen.text.contains("~/folder1"))
         #expect(screen.text.contains("4 KB ›"))
@@ -699,7 +699,7 @@ private final class FruitListController: UITableViewController {
     @Test func clickingARowPushesAndTheWheelScrollsTheList() {
         let root = FolderList(path: "~")
         let navigation = UINavigationController(rootViewController: root)
-        let screen = HeadlessScreen(width: 40, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 40, height: 10)
         screen.show(navigation)
         screen.scroll(at: CGPoint(x: 5, y: 5), deltaY: 5)
         #expect(!screen.text.contains("~/folder1 "))

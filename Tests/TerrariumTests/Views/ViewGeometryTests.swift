@@ -6,7 +6,7 @@ import Testing
 
 /// Frame, bounds and center; converting between coordinate spaces; autoresizing.
 @MainActor
-@Suite struct ViewGeometryTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ViewGeometryTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -193,7 +193,7 @@ import Testing
     }
 
     @Test func aTerminalResizeKeepsARightPinnedSubviewAtTheRightEdge() {
-        let screen = HeadlessScreen(width: 20, height: 4, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 4)
         let controller = UIViewController()
         let badge = UIView(frame: CGRect(x: 16, y: 0, width: 4, height: 1))
         badge.autoresizingMask = [.flexibleLeftMargin, .flexibleBottomMargin]

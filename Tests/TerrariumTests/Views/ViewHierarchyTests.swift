@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
@@ -9,7 +10,7 @@ import Testing
 ///
 /// The windows here are never shown, so nothing reaches the main loop.
 @MainActor
-@Suite struct ViewHierarchyTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ViewHierarchyTests {
     // MARK: - Order
 
     @Test func addSubviewPutsEachNewViewOnTop() {

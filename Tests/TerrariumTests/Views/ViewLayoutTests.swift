@@ -7,7 +7,7 @@ import Testing
 /// When `layoutSubviews` runs, in which order, and the values layout reads: safe area,
 /// layout margins, fitting and intrinsic sizes.
 @MainActor
-@Suite struct ViewLayoutTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct ViewLayoutTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -243,7 +243,7 @@ import Testing
 
     @Test func aViewOverlappingTheUnsafeEdgesOfItsSuperviewGetsTheOverlappingPart() {
         // 20×10 screen; the root view's safe area is inset 2 at the top, 3 at the left, 1 at the bottom.
-        let screen = HeadlessScreen(width: 20, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let controller = UIViewController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 2, left: 3, bottom: 1, right: 0)
         let topLeft = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 4))
@@ -263,7 +263,7 @@ import Testing
     }
 
     @Test func safeAreaInsetsReachDescendantsThroughIntermediateViews() {
-        let screen = HeadlessScreen(width: 20, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let controller = UIViewController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 3, left: 0, bottom: 0, right: 0)
         let container = UIView(frame: CGRect(x: 0, y: 1, width: 20, height: 9))
@@ -279,7 +279,7 @@ import Testing
     }
 
     @Test func safeAreaInsetsDidChangeFiresWhenAViewsInsetsChange() {
-        let screen = HeadlessScreen(width: 20, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let controller = UIViewController()
         let top = SafeAreaRecordingView(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
         let middle = SafeAreaRecordingView(frame: CGRect(x: 0, y: 4, width: 20, height: 2))
@@ -301,7 +301,7 @@ import Testing
     }
 
     @Test func layoutSubviewsSeesSafeAreaInsetsChangedInTheSamePass() {
-        let screen = HeadlessScreen(width: 20, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let controller = UIViewController()
         let log = LayoutLog()
         let top = LayoutRecordingView(name: "top", log: log)
@@ -322,7 +322,7 @@ import Testing
     // "the portion of the view that is covered" (observed: matrixprojects.net "Safe Area Insets").
     @Test
     func aViewMovedIntoTheUnsafeAreaGetsItsNewInsets() {
-        let screen = HeadlessScreen(width: 20, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let controller = UIViewController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 2, left: 0, bottom: 0, right: 0)
         let moving = SafeAreaRecordingView(frame: CGRect(x: 0, y: 4, width: 20, height: 3))
@@ -338,7 +338,7 @@ import Testing
     }
 
     @Test func aMovedViewGetsItsNewInsetsAtTheNextLayoutIfNeeded() {
-        let screen = HeadlessScreen(width: 20, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let controller = UIViewController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 2, left: 0, bottom: 0, right: 0)
         let moving = SafeAreaRecordingView(frame: CGRect(x: 0, y: 4, width: 20, height: 3))
@@ -354,7 +354,7 @@ import Testing
     }
 
     @Test func aViewRemovedFromTheWindowHasZeroSafeAreaInsets() {
-        let screen = HeadlessScreen(width: 20, height: 10, cellSize: UIScreen.onePointPerCell)
+        let screen = HeadlessScreen(width: 20, height: 10)
         let controller = UIViewController()
         controller.additionalSafeAreaInsets = UIEdgeInsets(top: 2, left: 0, bottom: 0, right: 0)
         let top = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 3))
@@ -435,7 +435,7 @@ import Testing
 /// Shows `view` in a 20×5 headless screen as the only subview of a controller's view.
 @MainActor
 private func showing(_ view: UIView) -> HeadlessScreen {
-    let screen = HeadlessScreen(width: 20, height: 5, cellSize: UIScreen.onePointPerCell)
+    let screen = HeadlessScreen(width: 20, height: 5)
     let controller = UIViewController()
     if view.frame == .zero { view.frame = CGRect(x: 0, y: 0, width: 10, height: 2) }
     controller.view.addSubview(view)

@@ -1,11 +1,12 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
 
 /// One transition's state machine on its own, with no views: starting, interacting,
 /// finishing, cancelling and completing.
-@Suite struct TransitionStateMachineTests {
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct TransitionStateMachineTests {
     @Test func aTransitionWithoutInteractionRunsTheAnimatorThenCompletes() {
         var machine = TransitionStateMachine()
         #expect(machine.start(interactive: false) == .runAnimator)
