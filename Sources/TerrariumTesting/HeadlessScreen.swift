@@ -310,16 +310,32 @@ public final class HeadlessScreen: CanvasPresenting {
         return nil
     }
 
-    /// The cell (`x` the column, `y` the row) a point in window coordinates falls in: where to
-    /// tap to reach a view whose frame you know in points.
-    ///
-    /// ```swift
-    /// let frame = button.convert(button.bounds, to: nil)
-    /// screen.tap(at: screen.cell(at: CGPoint(x: frame.midX, y: frame.midY)))
-    /// ```
+    /// The cell (`x` the column, `y` the row) a point in window coordinates falls in.
     public func cell(at point: CGPoint) -> CGPoint {
         let cell = screen.cell(at: point)
         return CGPoint(x: cell.column, y: cell.row)
+    }
+
+    /// The cells `view` draws on, as a rectangle of columns and rows: those whose centres its
+    /// frame covers (see ``Terrarium/UIScreen/cellRect(for:)``), transforms aside.
+    public func cells(of view: UIView) -> CGRect {
+        screen.cellRect(for: view.convert(view.bounds, to: nil))
+    }
+
+    /// Clicks the middle one of the cells `view` draws on, as a user clicks what they see, then
+    /// runs until idle. Stops with a message if the view draws on no cell.
+    ///
+    /// ```swift
+    /// screen.tap(settings.hiddenFilesSwitch)
+    /// ```
+    public func tap(_ view: UIView, tapCount: Int = 1, file: StaticString = #filePath, line: UInt = #line) {
+        let cells = cells(of: view)
+        guard !cells.isEmpty else {
+            preconditionFailure("HeadlessScreen.tap(_:): \(view) draws on no cell", file: file, line: line)
+        }
+        tap(
+            at: CGPoint(x: cells.minX + ((cells.width - 1) / 2).rounded(.down), y: cells.minY + ((cells.height - 1) / 2).rounded(.down)),
+            tapCount: tapCount)
     }
 
     /// Moves the virtual clock by `seconds`, running what falls due (animation frames included).

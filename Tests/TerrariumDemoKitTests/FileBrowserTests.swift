@@ -126,9 +126,7 @@ import Testing
                 as? SettingsViewController)
         #expect(!settings.hiddenFilesSwitch.isOn)
         #expect(screen.window.focusedView === settings.hiddenFilesSwitch, "keyboard users land on the switch")
-        screen.tap(
-            at: screen.cell(
-                at: try #require(settings.hiddenFilesSwitch.superview).convert(settings.hiddenFilesSwitch.center, to: nil)))
+        screen.tap(settings.hiddenFilesSwitch)
         try await screen.settleReads(of: browser)
         #expect(settings.hiddenFilesSwitch.isOn)
         #expect(browser.settings.showsHiddenFiles)

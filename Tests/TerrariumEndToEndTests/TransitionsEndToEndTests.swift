@@ -76,4 +76,25 @@ struct TransitionsEndToEndTests {
         try tmux.send("q")
         try tmux.waitFor(text: "EXIT=0")
     }
+
+    @Test func theDrawerOf280PointsIsTheLast35ColumnsOfA120By40Terminal() throws {
+        let tmux = try TmuxSession(command: "\(binary); echo EXIT=$?; sleep 60", width: 120, height: 40)
+        defer { tmux.kill() }
+        try tmux.waitFor(text: "8 Transitions")
+        try tmux.send("8")
+        try tmux.waitFor(text: "Page 1 of the stack.")
+        try tmux.send("m")
+        let screen = try tmux.waitFor(text: "Page 5")
+        // The drawer's list, right of the content's title: a column of margin, then its
+        // rows, from column 120 − 35 + 1.
+        func column(of text: String) -> Int? {
+            screen.compactMap { line in
+                line.range(of: text, options: .backwards).map { line.distance(from: line.startIndex, to: $0.lowerBound) }
+            }.max()
+        }
+        #expect(column(of: "Page 1") == 86, "\(screen.joined(separator: "\n"))")
+        #expect(column(of: "Page 2") == 86)
+        try tmux.send("q")
+        try tmux.waitFor(text: "EXIT=0")
+    }
 }

@@ -192,9 +192,11 @@ final class EmbeddedChildController: UIViewController {
         return (screen, form, navigation)
     }
 
+    /// Clicks the second column of the cells `view` draws on (a segmented control's first
+    /// segment, a button's title).
     func tap(_ view: UIView, on screen: HeadlessScreen) {
-        let frame = view.convert(view.bounds, to: nil)
-        screen.tap(at: screen.cell(at: CGPoint(x: frame.minX + 12, y: frame.midY)))
+        let cells = screen.cells(of: view)
+        screen.tap(at: CGPoint(x: cells.minX + 1, y: cells.minY + ((cells.height - 1) / 2).rounded(.down)))
         screen.runUntilIdle()
     }
 
