@@ -84,7 +84,8 @@ struct TransitionsEndToEndTests {
         try tmux.send("8")
         try tmux.waitFor(text: "Page 1 of the stack.")
         try tmux.send("m")
-        let screen = try tmux.waitFor(text: "Page 5")
+        try tmux.waitFor(text: "Page 5")
+        let screen = try tmux.settledScreen()
         // The drawer's list, right of the content's title: a column of margin, then its
         // rows, from column 120 − 35 + 1.
         func column(of text: String) -> Int? {
