@@ -15,7 +15,7 @@ import Testing
     /// file, appear in this file line for line (imports, `@main` and indentation aside), so
     /// what the pages print is what these tests run.
     @Test(arguments: [
-        "Articles/GettingStarted.md", "Articles/WritingACustomContainer.md", "Articles/AutoLayoutInCells.md",
+        "Articles/GettingStarted.md", "Articles/WritingACustomContainer.md", "Articles/AutoLayoutInPoints.md",
         "Articles/PresentingAndTransitions.md", "Articles/UsingStoryboards.md", "Resources/mailbox-message-02.swift",
         "Resources/mailbox-container-04.swift", "Resources/mailbox-app-02.swift", "Resources/mailbox-tests-03.swift",
     ])
@@ -25,10 +25,10 @@ import Testing
             "../../../Sources/Terrarium/Terrarium.docc/"
         ).standardized
         let text = try String(contentsOf: catalog.appendingPathComponent(page), encoding: .utf8)
-        // Classes are whole; "Auto Layout in cells" prints only fragments, each of them run here.
+        // Classes are whole; "Auto Layout in points" prints only fragments, each of them run here.
         let snippets =
             page.hasSuffix(".md")
-            ? Self.codeBlocks(in: text).filter { $0.contains("class ") || page.hasSuffix("AutoLayoutInCells.md") }
+            ? Self.codeBlocks(in: text).filter { $0.contains("class ") || page.hasSuffix("AutoLayoutInPoints.md") }
             : [text]
         let tested = Self.significantLines(try String(contentsOf: thisFile, encoding: .utf8))
         #expect(!snippets.isEmpty)
@@ -82,30 +82,31 @@ import Testing
         #expect(window.renderCanvas().lines[1].hasPrefix("  Pressed space 2 times"))
     }
 
-    // MARK: Auto Layout in cells
+    // MARK: Auto Layout in points
 
-    @Test(.cellSize(UIScreen.onePointPerCell)) func aLabelPinnedToTheMarginsAndSafeAreaStartsInColumnOneRowOne() {
+    @Test func aLabelPinnedToTheMarginsAndSafeAreaStartsInColumnOneRowOne() {
         let screen = HeadlessScreen(width: 80, height: 24)
-        let controller = AutoLayoutInCells.TitleViewController()
+        let controller = AutoLayoutInPoints.TitleViewController()
         screen.show(controller)
-        #expect(controller.titleLabel.frame.origin == CGPoint(x: 1, y: 1))
+        #expect(controller.titleLabel.frame.origin == CGPoint(x: 8, y: 16))
         #expect(screen.lines[1] == " Inbox")
     }
 
-    @Test(.cellSize(UIScreen.onePointPerCell)) func threeEqualViewsAcrossFortyColumnsAreThirteenFourteenAndThirteenWide() {
+    @Test func threeEqualViewsAcrossFortyColumnsAreThirteenFourteenAndThirteenWide() {
         let screen = HeadlessScreen(width: 40, height: 3)
         let controller = UIViewController()
         screen.show(controller)
         let row = UIStackView(arrangedSubviews: [UIView(), UIView(), UIView()])
         row.distribution = .fillEqually
-        row.frame = CGRect(x: 0, y: 0, width: 40, height: 1)
+        row.frame = CGRect(x: 0, y: 0, width: 320, height: 16)
         controller.view.addSubview(row)
         screen.runUntilIdle()
-        #expect(row.arrangedSubviews.map(\.frame.minX) == [0, 13, 27])
-        #expect(row.arrangedSubviews.map(\.frame.width) == [13, 14, 13])
+        #expect(row.arrangedSubviews.map(\.frame.minX) == [0, 107, 213])
+        #expect(row.arrangedSubviews.map { screen.cells(of: $0).minX } == [0, 13, 27])
+        #expect(row.arrangedSubviews.map { screen.cells(of: $0).width } == [13, 14, 13])
     }
 
-    @Test(.cellSize(UIScreen.onePointPerCell)) func fourPreferencesAt250OutweighOneAt300() {
+    @Test func fourPreferencesAt250OutweighOneAt300() {
         let screen = HeadlessScreen(width: 80, height: 5)
         let controller = UIViewController()
         screen.show(controller)
@@ -113,17 +114,17 @@ import Testing
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(box)
-        let narrow = box.widthAnchor.constraint(equalToConstant: 10)
+        let narrow = box.widthAnchor.constraint(equalToConstant: 80)
         narrow.priority = UILayoutPriority(300)
         var wide: [NSLayoutConstraint] = []
         for _ in 0..<4 {
-            let preference = box.widthAnchor.constraint(equalToConstant: 30)
+            let preference = box.widthAnchor.constraint(equalToConstant: 240)
             preference.priority = .defaultLow
             wide.append(preference)
         }
         NSLayoutConstraint.activate([narrow] + wide)
         screen.runUntilIdle()
-        #expect(box.frame.width == 30)
+        #expect(box.frame.width == 240)
     }
 
     // MARK: Presenting and transitions
@@ -286,9 +287,9 @@ enum GettingStarted {
     }
 }
 
-// MARK: - Auto Layout in cells
+// MARK: - Auto Layout in points
 
-enum AutoLayoutInCells {
+enum AutoLayoutInPoints {
     /// The article's first example, in a controller.
     final class TitleViewController: UIViewController {
         private(set) var titleLabel: UILabel!
@@ -301,7 +302,7 @@ enum AutoLayoutInCells {
             view.addSubview(title)
             NSLayoutConstraint.activate([
                 title.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-                title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 1),
+                title.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
             ])
             titleLabel = title
         }
