@@ -11,7 +11,7 @@ public struct CellSizeTrait: TestTrait, SuiteTrait, TestScoping {
     /// Every test of a suite runs in the scope.
     public var isRecursive: Bool { true }
 
-    /// Runs the test with ``UIScreen/withMainCellSize(_:operation:)``.
+    /// Runs the test with `UIScreen.withMainCellSize(_:operation:)`.
     public func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {

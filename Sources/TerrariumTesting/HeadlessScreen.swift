@@ -5,7 +5,7 @@ import Terrarium
 /// loop's virtual clock, whose drawing you read as lines of text.
 ///
 /// Like a terminal, it is measured in cells, and the app inside it in points: a screen of
-/// 120 × 40 cells of 8 × 16 points (``UIScreen/standardCellSize``) is a window of 960 × 640
+/// 120 × 40 cells of 8 × 16 points (`UIScreen.standardCellSize`) is a window of 960 × 640
 /// points. The input verbs name cells as a terminal reports them (a tap on column 5, row 2
 /// is a touch at the point in the middle of that cell); ``location(of:)`` answers with a
 /// cell. To run iOS code at a device's size, make one from points:
@@ -52,7 +52,7 @@ public final class HeadlessScreen: CanvasPresenting {
     /// The last frame the main loop presented, if any.
     public private(set) var lastPresentedCanvas: Canvas?
 
-    /// The screen the window is on: its cells are ``UIScreen/cellSize`` points.
+    /// The screen the window is on: its cells are `UIScreen.cellSize` points.
     public let screen: UIScreen
 
 
@@ -70,7 +70,7 @@ public final class HeadlessScreen: CanvasPresenting {
     /// - Parameters:
     ///   - width: Columns.
     ///   - height: Rows.
-    ///   - cellSize: Points per cell: the main screen's (``UIScreen/standardCellSize``, 8 × 16,
+    ///   - cellSize: Points per cell: the main screen's (`UIScreen.standardCellSize`, 8 × 16,
     ///     unless the test's ``Testing/Trait/cellSize(_:)`` trait says otherwise).
     public init(width: Int = 80, height: Int = 24, cellSize: CGSize = UIScreen.main.cellSize) {
         screen = UIScreen(cellSize: cellSize)
@@ -317,7 +317,7 @@ public final class HeadlessScreen: CanvasPresenting {
     }
 
     /// The cells `view` draws on, as a rectangle of columns and rows: those whose centres its
-    /// frame covers (see ``Terrarium/UIScreen/cellRect(for:)``), transforms aside.
+    /// frame covers (see `UIScreen.cellRect(for:)`), transforms aside.
     public func cells(of view: UIView) -> CGRect {
         screen.cellRect(for: view.convert(view.bounds, to: nil))
     }
