@@ -24,9 +24,17 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the button must be held, in seconds. 0.5 by default.
     open var minimumPressDuration: TimeInterval = 0.5
 
-    /// How far, in cells, the pointer may move before the gesture begins without failing it.
-    /// 1 by default.
-    open var allowableMovement: CGFloat = 1
+    /// How far, in points, the pointer may move before the gesture begins without failing it.
+    /// A row's height by default (16 points on a standard screen): a cell down or two across.
+    ///
+    /// - Note: UIKit's default is 10 points; a terminal reports the pointer a cell at a time.
+    open var allowableMovement: CGFloat {
+        get { _allowableMovement ?? (view?._cellSize ?? UIScreen.main.cellSize).height }
+        set { _allowableMovement = newValue }
+    }
+
+    /// The movement set, or `nil` for a row of the screen the view is on.
+    private var _allowableMovement: CGFloat?
 
     /// How many clicks on the same cell come before the press. 0 by default.
     open var numberOfTapsRequired = 0

@@ -72,8 +72,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         super.touchesMoved(touches, with: event)
         guard state == .possible, let touch = touches.first else { return }
         let point = touch.location(in: nil)
-        let dx = point.x - start.x
-        let dy = point.y - start.y
+        // Counted in cells of the screen the touch is on.
+        let cell = view?._cellSize ?? UIScreen.main.cellSize
+        let dx = (point.x - start.x) / cell.width
+        let dy = (point.y - start.y) / cell.height
         // Rows count double, so that the axes compare as the eye sees them.
         let across = abs(dx)
         let upDown = abs(dy) * 2
