@@ -25,6 +25,10 @@ struct TerminalBenchmarks {
             print(usage)
             return
         }
+        // The benchmark's own apps are terminal-first: laid out in whole cells, on a screen of
+        // one point a cell, so that they draw what they drew before points. The demo, timed
+        // from its own process, is in points.
+        MainActor.assumeIsolated { UIScreen.main.cellSize = UIScreen.onePointPerCell }
         if arguments.contains("--smoke") {
             MainActor.assumeIsolated { SmokeApp.run() }
             return

@@ -105,8 +105,14 @@ extension UIImageView {
             blue: CGFloat(pixels[index + 2] / alpha), alpha: CGFloat(alpha))
     }
 
+    /// Draws the bitmap into `columns` × `rows` cells, two pixels of the grid a cell, stacked.
+    /// The image's size in points is measured in squares a column wide (8 points on a
+    /// standard screen, half a cell's height): the grid's pixels are square, and an image
+    /// keeps its shape.
     func _drawBitmap(_ bitmap: PNGDecoder.Bitmap, scale: CGFloat, in context: CanvasContext, columns: Int, rows: Int) {
-        let imageSize = CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+        let square = _cellSize.width
+        let imageSize = CGSize(
+            width: CGFloat(bitmap.width) / scale / square, height: CGFloat(bitmap.height) / scale / square)
         let grid = CGSize(width: columns, height: rows * 2)
         let placement = Self._placement(imageSize: imageSize, in: grid, contentMode: contentMode)
         let pixels = Self._resample(bitmap, placement: placement, columns: columns, pixelRows: rows * 2)

@@ -92,8 +92,8 @@ open class UIImageView: UIView {
         didSet { setNeedsDisplay() }
     }
 
-    /// The image's size in cells: points wide, half as many rows as points high (rounded up);
-    /// a glyph's display width by one row; no intrinsic size without an image.
+    /// The image's size in points, as in UIKit (a glyph's is its display width in columns by
+    /// one row); no intrinsic size without an image.
     open override var intrinsicContentSize: CGSize {
         guard let image = _shownImage else {
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -119,6 +119,7 @@ open class UIImageView: UIView {
             // Cells are not resampled: drawn from the top-left corner, clipped to the view.
             context._composite(cells, at: context.bounds.origin)
         } else {
+            // A glyph is text: its display width in columns, one row.
             let glyphWidth = image.glyph.displayWidth
             let x = TextLayout.offset(ofLineWidth: glyphWidth, in: width, alignment: .center)
             context.draw(
