@@ -73,8 +73,8 @@ def terminal_figures(binary, demo):
         if match:
             figures[f"render {match.group(1)} (µs/frame)"] = float(match.group(2))
             figures[f"render {match.group(1)} (bytes/frame)"] = float(match.group(4).replace(",", ""))
-    out = subprocess.run([binary, "--workload", "latency", "--launches", "5", "--samples", "50",
-                          "--idle-seconds", "1", "--demo", demo],
+    out = subprocess.run([binary, "--workload", "latency", "--launches", "5", "--samples", "30",
+                          "--idle-seconds", "0.5", "--demo", demo],
                          check=True, capture_output=True, text=True).stdout
     section = ""
     headers = ["Keypress to frame", "Work from other threads", "In process", "Text field typing",
@@ -94,11 +94,15 @@ def main():
     parser.add_argument("revision")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--scale", type=int, default=1)
+    parser.add_argument("--before-bin", help="release products of REV already built: skip building")
+    parser.add_argument("--after-bin", help="release products of this checkout already built")
     arguments = parser.parse_args()
 
-    before_tree = worktree(arguments.revision)
-    before = build(before_tree, os.path.join(ROOT, ".build-compare", "release"))
-    after = build(ROOT, os.path.join(ROOT, ".build-release"))
+    if arguments.before_bin:
+        before = arguments.before_bin
+    else:
+        before = build(worktree(arguments.revision), os.path.join(ROOT, ".build-compare", "release"))
+    after = arguments.after_bin or build(ROOT, os.path.join(ROOT, ".build-release"))
 
     runs = {"before": [], "after": []}
     for round_number in range(arguments.rounds):

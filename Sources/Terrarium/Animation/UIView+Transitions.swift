@@ -122,10 +122,14 @@ extension UIView {
     func _transitionSnapshot() -> Canvas? {
         guard _window != nil else { return nil }
         let frame = self is UIWindow ? bounds : _presentationFrame
-        let cells = UIScreen.cellRect(for: CGRect(origin: .zero, size: frame.size), cellSize: _cellSize)
+        let cellSize = _cellSize
+        let cells = UIScreen.cellRect(for: CGRect(origin: .zero, size: frame.size), cellSize: cellSize)
         let width = Int(cells.width), height = Int(cells.height)
         guard width > 0, height > 0 else { return nil }
         var canvas = Canvas(width: width, height: height)
+        let previousCellSize = CALayer._renderCellSize
+        CALayer._renderCellSize = cellSize
+        defer { CALayer._renderCellSize = previousCellSize }
         _render(
             into: &canvas, origin: CGPoint(x: -frame.minX, y: -frame.minY),
             clip: CGRect(x: 0, y: 0, width: width, height: height), inheritedAlpha: 1)

@@ -4,8 +4,9 @@ import Foundation
 // The type's discussion in CALayer.swift says what each looks like.
 
 extension CALayer {
-    /// The cell size of the screen being drawn: set by the window for the length of a frame,
-    /// so that layers, which do not know their window, convert their points to its cells.
+    /// The cell size of the screen being drawn: set by the window (or a transition's snapshot)
+    /// for the length of a frame, so that views and layers convert their points to its cells
+    /// without asking for their screen at every view.
     static var _renderCellSize = UIScreen.standardCellSize
 
     /// Whether the layer casts a shadow.

@@ -71,7 +71,7 @@ extension UIView {
     ///   - cells: How many columns and rows the view owns on the canvas.
     ///   - gridOrigin: Where, in the view's bounds coordinates, the left and top edges of
     ///     the first cell it owns are.
-    func _displayIfNeeded(cells: CGSize, gridOrigin: CGPoint) {
+    func _displayIfNeeded(cells: CGSize, gridOrigin: CGPoint, cellSize: CGSize) {
         let key = CGRect(
             origin: CGPoint(x: gridOrigin.x - _boundsOrigin.x, y: gridOrigin.y - _boundsOrigin.y), size: cells)
         if !_needsDisplay, _drawnGrid == key { return }
@@ -79,7 +79,7 @@ extension UIView {
         _drawnGrid = key
         let context = CanvasContext(
             bounds: CGRect(origin: _boundsOrigin, size: _frame.size), cells: cells, gridOrigin: gridOrigin,
-            cellSize: _cellSize)
+            cellSize: cellSize)
         CanvasContext.stack.append(context)
         draw(CGRect(origin: _boundsOrigin, size: _frame.size))
         CanvasContext.stack.removeLast()
@@ -111,7 +111,8 @@ extension UIView {
         let alpha = inheritedAlpha * _presentationAlpha
         guard alpha > 0 else { return }
         let frame = self is UIWindow ? bounds : _presentationFrame
-        let cellSize = _cellSize
+        // The frame's screen, read once per frame by the window (or snapshot) drawing it.
+        let cellSize = CALayer._renderCellSize
         let placed = frame.offsetBy(dx: origin.x, dy: origin.y)
         let rect = UIScreen.cellRect(for: placed, cellSize: cellSize)
         let contentOrigin = CGPoint(
@@ -147,7 +148,7 @@ extension UIView {
             let gridOrigin = CGPoint(
                 x: rect.minX * cellSize.width - placed.minX + _presentationBoundsOrigin.x,
                 y: rect.minY * cellSize.height - placed.minY + _presentationBoundsOrigin.y)
-            _displayIfNeeded(cells: rect.size, gridOrigin: gridOrigin)
+            _displayIfNeeded(cells: rect.size, gridOrigin: gridOrigin, cellSize: cellSize)
             if alpha >= 0.5, let store = _backingStore {
                 canvas.composite(store, at: rect.origin, clip: visible)
             }

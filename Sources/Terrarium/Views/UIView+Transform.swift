@@ -85,7 +85,7 @@ extension UIView {
         transform t: CGAffineTransform
     ) {
         let frame = _presentationFrame
-        let cellSize = _cellSize
+        let cellSize = CALayer._renderCellSize
         let ownCells = UIScreen.cellRect(for: CGRect(origin: .zero, size: frame.size), cellSize: cellSize)
         let width = Int(ownCells.width), height = Int(ownCells.height)
         guard width > 0, height > 0 else { return }
