@@ -65,7 +65,10 @@ public final class UIScreen: NSObject {
     /// - Note: A Terrarium addition beside ``scale``.
     public var cellSize: CGSize {
         get {
-            if self === UIScreen.main, let scoped = UIScreen._scopedMainCellSize { return scoped }
+            // An app never scopes a cell size: it reads no task-local at all.
+            if UIScreen._hasScopedCellSizes, self === UIScreen.main, let scoped = UIScreen._scopedMainCellSize {
+                return scoped
+            }
             return _cellSize
         }
         set {
@@ -105,12 +108,19 @@ public final class UIScreen: NSObject {
     public nonisolated static func withMainCellSize<Result>(
         _ cellSize: CGSize, operation: () async throws -> Result
     ) async rethrows -> Result {
-        try await $_scopedMainCellSize.withValue(cellSize, operation: operation)
+        _hasScopedCellSizes = true
+        return try await $_scopedMainCellSize.withValue(cellSize, operation: operation)
     }
+
+    /// Whether any task ever scoped the main screen's cell size: set once, before the first
+    /// scope, and never cleared, so a stale read is only a task-local read more.
+    nonisolated(unsafe) static var _hasScopedCellSizes = false
 
     /// The main screen's cell size, for the measurements of values that are not bound to the
     /// main actor (an image's size, a string's bounding rectangle).
-    nonisolated static var _mainCellSize: CGSize { _scopedMainCellSize ?? _storedMainCellSize }
+    nonisolated static var _mainCellSize: CGSize {
+        (_hasScopedCellSizes ? _scopedMainCellSize : nil) ?? _storedMainCellSize
+    }
 
     /// The main screen's own cell size, mirrored for `_mainCellSize`: written only on the main
     /// actor when the main screen's cell size is set (before an app launches); a read
