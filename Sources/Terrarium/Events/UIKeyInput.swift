@@ -34,12 +34,13 @@ public protocol UIKeyInput: AnyObject {
 /// text goes next in a text field, or the control a screen reader should follow.
 ///
 /// The window asks the first responder for ``textCursorRect`` after each turn and the
-/// terminal backend shows its cursor at that rectangle's origin, hiding it when there is
-/// none (`nil`, or outside the window).
+/// terminal backend shows its cursor in the cell of that rectangle's origin, hiding it when
+/// there is none (`nil`, or outside the window).
 ///
 /// ```swift
 /// extension CodeEntryView: UITextCursorProviding {
-///     var textCursorRect: CGRect? { CGRect(x: code.count, y: 0, width: 1, height: 1) }
+///     // A character a column (8 points on a standard screen), on the first row.
+///     var textCursorRect: CGRect? { CGRect(x: CGFloat(code.count) * 8, y: 0, width: 8, height: 16) }
 /// }
 /// ```
 ///
@@ -47,6 +48,6 @@ public protocol UIKeyInput: AnyObject {
 ///   is the caret, and magnifiers and screen readers track it.
 @preconcurrency @MainActor
 public protocol UITextCursorProviding: UIView {
-    /// Where the cursor goes, in this view's coordinates; `nil` hides it.
+    /// Where the cursor goes, in points in this view's coordinates; `nil` hides it.
     var textCursorRect: CGRect? { get }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// It begins with the first move (to another cell), reports `.changed` with every move after
 /// that, and ends when the button is released; a touch released without moving fails it.
 /// ``translation(in:)`` is how far the pointer moved since the touch went down (or since
-/// ``setTranslation(_:in:)``); ``velocity(in:)`` is its speed in cells per second, from the
+/// ``setTranslation(_:in:)``); ``velocity(in:)`` is its speed in points per second, from the
 /// touches' timestamps on the main loop's clock.
 ///
 /// - Note: UIKit waits for a movement of about ten points before a pan begins; a terminal

@@ -117,7 +117,7 @@ final class _StoryboardVariations {
         entries[at].installs.append((classes, install))
     }
 
-    /// Records that the constraint with `id` has `constant` (in cells) for `classes`.
+    /// Records that the constraint with `id` has `constant` (in points) for `classes`.
     func add(constant: CGFloat, of id: String, for classes: SizeClasses) {
         guard let at = index[id] else { return }
         entries[at].constants.append((classes, constant))

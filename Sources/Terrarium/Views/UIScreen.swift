@@ -66,7 +66,7 @@ public final class UIScreen: NSObject {
     public var cellSize: CGSize {
         get {
             // An app never scopes a cell size: it reads no task-local at all.
-            if UIScreen._hasScopedCellSizes, self === UIScreen.main, let scoped = UIScreen._scopedMainCellSize {
+            if UIScreen._hasScopedCellSizes, self === UIScreen.main, let scoped = _ScopedMainCellSize.value {
                 return scoped
             }
             return _cellSize
@@ -83,10 +83,6 @@ public final class UIScreen: NSObject {
     }
 
     private var _cellSize: CGSize
-
-    /// The main screen's cell size for the current task and the tasks it starts, if one was
-    /// given with ``withMainCellSize(_:operation:)``.
-    @TaskLocal nonisolated static var _scopedMainCellSize: CGSize?
 
     /// Runs `operation` with the main screen's ``cellSize`` reading `cellSize` in this task and
     /// the tasks it starts, whatever other tasks set meanwhile.
@@ -109,7 +105,7 @@ public final class UIScreen: NSObject {
         _ cellSize: CGSize, operation: () async throws -> Result
     ) async rethrows -> Result {
         _hasScopedCellSizes = true
-        return try await $_scopedMainCellSize.withValue(cellSize, operation: operation)
+        return try await _ScopedMainCellSize.$value.withValue(cellSize, operation: operation)
     }
 
     /// Whether any task ever scoped the main screen's cell size: set once, before the first
@@ -119,7 +115,7 @@ public final class UIScreen: NSObject {
     /// The main screen's cell size, for the measurements of values that are not bound to the
     /// main actor (an image's size, a string's bounding rectangle).
     nonisolated static var _mainCellSize: CGSize {
-        (_hasScopedCellSizes ? _scopedMainCellSize : nil) ?? _storedMainCellSize
+        (_hasScopedCellSizes ? _ScopedMainCellSize.value : nil) ?? _storedMainCellSize
     }
 
     /// The main screen's own cell size, mirrored for `_mainCellSize`: written only on the main
@@ -209,4 +205,11 @@ public final class UIScreen: NSObject {
         // Guards a rounding error of a point converted back and forth: 2.4999999 is 2.5.
         (edge - 0.5 - 1e-9).rounded(.up)
     }
+}
+
+/// The main screen's cell size for the current task and the tasks it starts, if one was given
+/// with ``UIScreen/withMainCellSize(_:operation:)``; apart from `UIScreen`, which is bound to
+/// the main actor, as a task-local is read from any.
+enum _ScopedMainCellSize {
+    @TaskLocal static var value: CGSize?
 }

@@ -60,13 +60,8 @@ import Testing
 
     @Test func gettingStartedLaunchesItsAppDelegateAndCountsSpacePresses() throws {
         let previousBounds = UIScreen.main.bounds
-        let previousCellSize = UIScreen.main.cellSize
-        UIScreen.main.cellSize = UIScreen.standardCellSize
         UIScreen.main.setSize(columns: 60, rows: 12)
-        defer {
-            UIScreen.main.cellSize = previousCellSize
-            UIScreen.main.setBounds(previousBounds)
-        }
+        defer { UIScreen.main.setBounds(previousBounds) }
         let delegate = GettingStarted.AppDelegate()
         UIApplication.shared.launch(delegate: delegate)
         defer { UIApplication.shared.terminate() }
@@ -544,13 +539,8 @@ enum ContainerGuide {
 
     @Test func theAppDelegateShowsTheMailboxInAWindowFillingTheScreen() throws {
         let previousBounds = UIScreen.main.bounds
-        let previousCellSize = UIScreen.main.cellSize
-        UIScreen.main.cellSize = UIScreen.standardCellSize
         UIScreen.main.setSize(columns: 40, rows: 10)
-        defer {
-            UIScreen.main.cellSize = previousCellSize
-            UIScreen.main.setBounds(previousBounds)
-        }
+        defer { UIScreen.main.setBounds(previousBounds) }
         let delegate = AppDelegate()
         UIApplication.shared.launch(delegate: delegate)
         defer { UIApplication.shared.terminate() }

@@ -59,7 +59,8 @@ extension UINavigationController {
         case .ended:
             let interaction = _interactivePop
             _interactivePop = nil
-            let velocity = pan.velocity(in: view).x
+            // Counted in columns a second, as the flick threshold is.
+            let velocity = pan.velocity(in: view).x / view._cellSize.width
             if UINavigationController._interactivePopCompletes(percent: percent, velocity: velocity) {
                 interaction?.finish()
             } else {

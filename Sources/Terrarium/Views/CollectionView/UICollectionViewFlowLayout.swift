@@ -18,13 +18,13 @@ import Foundation
 /// let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
 /// ```
 ///
-/// - Note: Terrarium: one point is one cell. Item sizes, spacings, insets and header sizes
-///   are rounded down to whole cells, so items that fit in points fit in cells (an item
-///   a third of 40 columns wide is 13 columns). Items in a line are packed from the leading
-///   edge at ``minimumInteritemSpacing`` (UIKit spreads the spare space between them) and
-///   centred across the line's thickness, as in UIKit. The defaults are terminal-sized:
-///   ``itemSize`` is 10×1, ``minimumLineSpacing`` 0 and ``minimumInteritemSpacing`` 1 (UIKit:
-///   50×50, 10 and 10). ``estimatedItemSize`` turns on self-sizing cells.
+/// - Note: Terrarium: item sizes, spacings, insets and header sizes are rounded down to whole
+///   points, and drawn on the cells their frames cover. Items in a line are packed from the
+///   leading edge at ``minimumInteritemSpacing`` (UIKit spreads the spare space between them)
+///   and centred across the line's thickness, as in UIKit. The defaults are terminal-sized:
+///   ``itemSize`` is 10 columns by a row (80 × 16 points), ``minimumLineSpacing`` 0 and
+///   ``minimumInteritemSpacing`` a column, 8 points (UIKit: 50 × 50, 10 and 10).
+///   ``estimatedItemSize`` turns on self-sizing cells.
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     var _sections: [_FlowSection] = []

@@ -31,7 +31,8 @@ extension UIScrollView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// The slowest release that sets the content moving, in points (cells) per millisecond.
+    /// The slowest release that sets the content moving, in cells per millisecond (columns
+    /// across, rows down).
     ///
     /// A terminal reports the mouse a whole cell at a time, so the velocity of a slow drag is
     /// one cell over the time since the last report: at 15 cells a second UIKit's projection
@@ -60,16 +61,18 @@ extension UIScrollView {
 
     /// Where content let go at `velocity` (points per millisecond, positive as the offset
     /// grows) comes to rest at ``decelerationRate``: UIKit's projection, within the content
-    /// and rounded to whole cells; the current offset for a release slower than
+    /// and rounded to whole points; the current offset for a release slower than
     /// ``_minimumDecelerationVelocity``.
     func _projectedOffset(velocity: CGPoint) -> CGPoint {
         let current = contentOffset
         let rate = Swift.min(Swift.max(decelerationRate.rawValue, 0), 0.9999)
-        func axis(_ offset: CGFloat, _ velocity: CGFloat) -> CGFloat {
-            guard abs(velocity) >= UIScrollView._minimumDecelerationVelocity else { return offset }
+        let cell = _cellSize
+        func axis(_ offset: CGFloat, _ velocity: CGFloat, _ cellLength: CGFloat) -> CGFloat {
+            guard abs(velocity) / cellLength >= UIScrollView._minimumDecelerationVelocity else { return offset }
             return (offset + velocity * rate / (1 - rate)).rounded()
         }
-        return _clampedForInput(CGPoint(x: axis(current.x, velocity.x), y: axis(current.y, velocity.y)))
+        return _clampedForInput(
+            CGPoint(x: axis(current.x, velocity.x, cell.width), y: axis(current.y, velocity.y, cell.height)))
     }
 
     /// Starts the content moving from the current offset to `target` after a drag; returns

@@ -19,9 +19,11 @@ extension UIScrollView {
     }
 
     /// Where a drag released at the current offset settles when paging: the nearest page,
-    /// or the next one in the drag's direction after a flick (over half a point a millisecond).
+    /// or the next one in the drag's direction after a flick (over half a cell a millisecond).
     func _pageAfterDrag(velocity: CGPoint) -> CGPoint {
         let size = bounds.size
+        let cell = _cellSize
+        let velocity = CGPoint(x: velocity.x / cell.width, y: velocity.y / cell.height)
         func axis(_ offset: CGFloat, _ start: CGFloat, _ velocity: CGFloat, _ page: CGFloat) -> CGFloat {
             guard page > 0 else { return offset }
             let startPage = (start / page).rounded()
