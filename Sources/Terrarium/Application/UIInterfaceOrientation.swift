@@ -92,8 +92,10 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
 extension UIScreen {
     /// The interface orientation the screen's shape suggests: ``UIInterfaceOrientation/portrait``
     /// when twice its height in cells exceeds its width, ``UIInterfaceOrientation/landscapeRight``
-    /// otherwise (a cell is about twice as tall as it is wide).
+    /// otherwise. Counted in cells, which are about twice as tall as wide whatever
+    /// ``cellSize`` says, so one-point-a-cell screens get their true shape too.
     var _interfaceOrientation: UIInterfaceOrientation {
-        bounds.height * 2 > bounds.width ? .portrait : .landscapeRight
+        let cells = UIScreen.cellRect(for: bounds, cellSize: cellSize)
+        return cells.height * 2 > cells.width ? .portrait : .landscapeRight
     }
 }

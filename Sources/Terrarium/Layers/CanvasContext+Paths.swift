@@ -178,7 +178,7 @@ extension CanvasContext {
 /// Fills a rectangle with the current context's fill colour.
 ///
 /// - Parameter rect: The rectangle.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIGraphicsGetCurrentContext()?.fill(rect)
 }
@@ -187,7 +187,7 @@ public func UIRectFill(_ rect: CGRect) {
 /// UIKit's frame does.
 ///
 /// - Parameter rect: The rectangle.
-@MainActor
+@preconcurrency @MainActor
 public func UIRectFrame(_ rect: CGRect) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context._stroke(CGPath(rect: rect, transform: nil), color: context._fillColor, lineWidth: 1)

@@ -137,7 +137,7 @@ open class UIGraphicsImageRendererContext: NSObject {
 /// drawing calls until ``UIGraphicsEndImageContext()`` land in it.
 ///
 /// - Parameter size: The size in points.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContext(_ size: CGSize) {
     UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
@@ -149,7 +149,7 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 ///   - size: The size in points.
 ///   - opaque: Ignored.
 ///   - scale: Ignored.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let context = CanvasContext._image(bounds: CGRect(origin: .zero, size: size))
     context._isImageContext = true
@@ -157,14 +157,14 @@ public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Boo
 }
 
 /// The image drawn so far in the current image context, or `nil` outside one.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let context = CanvasContext.stack.last, context._isImageContext else { return nil }
     return UIImage(cells: context._drawnCells)
 }
 
 /// Ends the current image context.
-@MainActor
+@preconcurrency @MainActor
 public func UIGraphicsEndImageContext() {
     guard let context = CanvasContext.stack.last, context._isImageContext else { return }
     CanvasContext.stack.removeLast()

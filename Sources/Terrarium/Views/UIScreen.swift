@@ -13,6 +13,9 @@ public final class UIScreen: NSObject {
     /// The screen the app runs on.
     public static let main = UIScreen()
 
+    /// The scene that shows this screen's windows, made when first asked for.
+    lazy var _windowScene = UIWindowScene(_screen: self)
+
     /// The points in one terminal cell that Terrarium uses unless told otherwise: 8 wide and
     /// 16 tall, about a terminal cell's shape.
     ///

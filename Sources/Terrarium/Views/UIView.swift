@@ -172,6 +172,13 @@ open class UIView: UIResponder, UITraitEnvironment {
         didSet { _setNeedsComposite() }
     }
 
+    /// Whether the view paints every point of its bounds, a drawing hint; `true` by default, as
+    /// a view made in code has it in UIKit.
+    ///
+    /// - Note: Kept and read back, never used: Terrarium paints whole cells and composites every
+    ///   view whatever it says.
+    open var isOpaque = true
+
     /// Whether the view is hidden. A hidden view and its subviews draw nothing and receive
     /// no touches.
     open var isHidden: Bool {

@@ -155,6 +155,30 @@ open class UIWindow: UIView {
 
     // MARK: Visibility and key status
 
+    weak var _windowScene: UIWindowScene?
+
+    /// The scene the window belongs to: the one it was made with or given, else, once the
+    /// window has been shown, its screen's scene.
+    ///
+    /// - Note: UIKit connects one scene per screen to an app without a scene manifest and puts
+    ///   its windows in it when they show; Terrarium does the same (one scene per
+    ///   ``UIScreen``). Setting a scene moves the window to that scene's screen.
+    open var windowScene: UIWindowScene? {
+        get { _windowScene ?? (_isHidden ? nil : screen._windowScene) }
+        set {
+            _windowScene = newValue
+            if let newValue, newValue.screen !== screen { screen = newValue.screen }
+        }
+    }
+
+    /// Creates a window the size of the scene's screen, in that scene.
+    ///
+    /// - Parameter windowScene: The scene.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.screen.bounds)
+        self.windowScene = windowScene
+    }
+
     /// Whether the window is hidden. Windows start hidden. Showing one makes the view
     /// controllers in it appear; hiding it makes them disappear.
     open override var isHidden: Bool {

@@ -35,9 +35,24 @@ open class UIBarAppearance: NSObject {
     }
 
     /// Creates a copy of `barAppearance`'s background settings.
-    public init(barAppearance: UIBarAppearance) {
+    ///
+    /// - Note: `required` here, so that ``copy()`` makes an appearance of the receiver's own
+    ///   class; a subclass of yours that adds stored properties overrides it to copy them.
+    public required init(barAppearance: UIBarAppearance) {
         super.init()
         _copyBackground(from: barAppearance)
+    }
+
+    /// A copy of the appearance, of its own class, as UIKit's `copy()` returns `instancetype`
+    /// (`let saved = navigationBar.standardAppearance.copy()` is a `UINavigationBarAppearance`).
+    ///
+    /// - Returns: An appearance with the same settings.
+    /// - Note: Foundation's `NSObject.copy() -> Any` cannot be overridden with a narrower
+    ///   type in Swift, so the two are overloads: a copy assigned to an appearance, or passed
+    ///   where one is expected, is this one; `let saved = appearance.copy()` without a type is
+    ///   ambiguous here and needs one (`let saved: UINavigationBarAppearance = …`).
+    public func copy() -> Self {
+        type(of: self).init(barAppearance: self)
     }
 
     /// The bar's background colour; `nil` for the configured background's own.
@@ -111,7 +126,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
     }
 
     /// Creates a copy of another navigation bar appearance, or of a bar appearance's background.
-    public override init(barAppearance: UIBarAppearance) {
+    public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
         if let other = barAppearance as? UINavigationBarAppearance { _copyTitles(from: other) }
     }
@@ -210,7 +225,7 @@ open class UITabBarAppearance: UIBarAppearance {
     }
 
     /// Creates a copy of a bar appearance's background.
-    public override init(barAppearance: UIBarAppearance) {
+    public required init(barAppearance: UIBarAppearance) {
         super.init(barAppearance: barAppearance)
     }
 

@@ -171,6 +171,13 @@ open class UINavigationController: UIViewController {
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
+    /// How long UIKit takes to show or hide a navigation bar, 0.2 seconds:
+    /// `UINavigationControllerHideShowBarDuration`, for animations that go along with it.
+    ///
+    /// - Note: Terrarium shows and hides the bar at once (a one-row bar has no room to
+    ///   slide), so this is the time apps animate their own views by, not the bar's.
+    public static let hideShowBarDuration: CGFloat = 0.2
+
     /// Shows or hides the navigation bar.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != _isNavigationBarHidden else { return }
