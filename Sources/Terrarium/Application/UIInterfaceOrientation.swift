@@ -93,7 +93,11 @@ extension UIScreen {
     /// The interface orientation the screen's shape suggests: ``UIInterfaceOrientation/portrait``
     /// when twice its height in cells exceeds its width, ``UIInterfaceOrientation/landscapeRight``
     /// otherwise (a cell is about twice as tall as it is wide).
-    var _interfaceOrientation: UIInterfaceOrientation {
-        bounds.height * 2 > bounds.width ? .portrait : .landscapeRight
+    var _interfaceOrientation: UIInterfaceOrientation { _interfaceOrientation(for: bounds.size) }
+
+    /// The interface orientation a screen of `size` points would suggest, measured in this
+    /// screen's cells (points are not square on a screen of one point a cell).
+    func _interfaceOrientation(for size: CGSize) -> UIInterfaceOrientation {
+        size.height / cellSize.height * 2 > size.width / cellSize.width ? .portrait : .landscapeRight
     }
 }

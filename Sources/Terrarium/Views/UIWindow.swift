@@ -215,6 +215,8 @@ open class UIWindow: UIView {
                 return
             }
             let coordinator = _SizeTransitionCoordinator(containerView: self, root: root)
+            let from = screen._interfaceOrientation(for: oldSize), to = screen._interfaceOrientation(for: newValue.size)
+            if from != to { coordinator.rotation = (from, to) }
             let oldTraits = traitCollection
             let newTraits = _traits(for: newValue.size)
             // The root, then each controller presented over it, hears of the new size.
