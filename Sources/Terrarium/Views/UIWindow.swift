@@ -78,6 +78,9 @@ open class UIWindow: UIView {
     }
     /// The view keyboard focus is on; always the first responder too (see `UIWindow+Focus.swift`).
     weak var _focusedView: UIView?
+    /// The view `UIAccessibility.post(notification:argument:)` last moved assistive
+    /// technologies to: the cursor rests on it while nothing has keyboard focus.
+    weak var _accessibilityCursorView: UIView?
     /// A focus request waiting for `updateFocusIfNeeded()` or the next key press.
     var _pendingFocusRequest: _WeakFocusEnvironment?
     /// Presses a key command took when they began, so their ends are not delivered either.
