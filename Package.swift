@@ -5,7 +5,9 @@ let package = Package(
     name: "Terrarium",
     platforms: [.macOS(.v14)],
     products: [
-        .library(name: "Terrarium", targets: ["Terrarium"]),
+        // TerrariumOSLog comes with the library: iOS code's `import os` / `import OSLog` becomes
+        // `import TerrariumOSLog` (see the port command), with no dependency to add.
+        .library(name: "Terrarium", targets: ["Terrarium", "TerrariumOSLog"]),
         .library(name: "TerrariumTesting", targets: ["TerrariumTesting"]),
         .library(name: "TerrariumTerminal", targets: ["TerrariumTerminal"]),
         .library(name: "TerrariumSnapshotTesting", targets: ["TerrariumSnapshotTesting"]),
@@ -38,6 +40,13 @@ let package = Package(
                 // Invariant checks after every hierarchy mutation, in debug builds only.
                 .define("TERRARIUM_INTERNAL_CHECKS", .when(configuration: .debug))
             ]
+        ),
+        // Apple's `os_log`, `OSLog` and `Logger` over swift-log. A module of its own, not part of
+        // Terrarium: its `Logger` is Apple's, which would clash with swift-log's `Logger` in
+        // Terrarium's code and in apps that use both.
+        .target(
+            name: "TerrariumOSLog",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
         ),
         // The backends build without package access: the compiler holds them to Terrarium's
         // public API, the one any other backend gets (see "Writing a backend" in the docs).
@@ -107,6 +116,10 @@ let package = Package(
             // Real storyboards (with their sources and licences), copied as they are: Terrarium
             // reads Xcode's XML at run time, with no compile step.
             resources: [.copy("Storyboards/Corpus"), .copy("Storyboards/Fixtures")]
+        ),
+        .testTarget(
+            name: "TerrariumOSLogTests",
+            dependencies: ["TerrariumOSLog", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
             name: "TerrariumTestingTests",

@@ -6,8 +6,9 @@
 # (each `--target` names a module; without them the plugin also documents the demo, its kit
 # and the benchmarks, which have no catalog):
 #
-#   swift package generate-documentation --target Terrarium --target TerrariumTesting \
-#       --target TerrariumTerminal --target TerrariumSnapshotTesting --target Cassowary
+#   swift package generate-documentation --target Terrarium --target TerrariumOSLog \
+#       --target TerrariumTesting --target TerrariumTerminal --target TerrariumSnapshotTesting \
+#       --target Cassowary
 #
 # This script checks the same catalogs for CI, the way the plugin does it, with the same
 # symbol graph options (public symbols, synthesized members, extension blocks), in three
@@ -19,7 +20,7 @@
 #      in a Topics group; one left for DocC to group by itself fails, named (the catalogs in
 #      `curation_pending` below only print them). Members may be left to DocC's groups.
 #
-# Usage: Scripts/documentation.sh [MODULE...]   (all five modules by default)
+# Usage: Scripts/documentation.sh [MODULE...]   (all six modules by default)
 # Environment: BUILD_DIR (default .build/debug), DOCC (default: the toolchain's docc),
 # OUTPUT (default: a temporary folder, removed at the end; set it to keep the archives).
 # The archives are built without the static-hosting transform (half the files): to read them,
@@ -29,7 +30,7 @@ cd "$(dirname "$0")/.."
 
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
-    modules=(Cassowary Terrarium TerrariumTesting TerrariumTerminal TerrariumSnapshotTesting)
+    modules=(Cassowary Terrarium TerrariumOSLog TerrariumTesting TerrariumTerminal TerrariumSnapshotTesting)
 fi
 
 build=${BUILD_DIR:-.build/debug}

@@ -149,9 +149,11 @@ final class StoryboardDrawerViewController: DrawerViewController {
         #expect(drawer.drawerView.frame.minY == 96)
         #expect(tracker.origins == [160, 96])
 
-        // The bar button's target and action became its primary action; run it as a click would.
-        let open = try #require(drawer.navigationItem.rightBarButtonItem?.primaryAction)
-        open.handler(open)
+        // The bar button keeps its target and action (the drawer is shown without a bar, so
+        // send them through UIKit's public `sendAction(_:to:for:)` rather than a click).
+        let open = try #require(drawer.navigationItem.rightBarButtonItem)
+        #expect(open.target === drawer)
+        UIControl().sendAction(try #require(open.action), to: open.target, for: nil)
         #expect(!drawer.isOpen)
         #expect(tracker.origins == [160, 96, 160])
     }

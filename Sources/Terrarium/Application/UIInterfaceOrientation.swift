@@ -92,10 +92,12 @@ public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
 extension UIScreen {
     /// The interface orientation the screen's shape suggests: ``UIInterfaceOrientation/portrait``
     /// when twice its height in cells exceeds its width, ``UIInterfaceOrientation/landscapeRight``
-    /// otherwise. Counted in cells, which are about twice as tall as wide whatever
-    /// ``cellSize`` says, so one-point-a-cell screens get their true shape too.
-    var _interfaceOrientation: UIInterfaceOrientation {
-        let cells = UIScreen.cellRect(for: bounds, cellSize: cellSize)
-        return cells.height * 2 > cells.width ? .portrait : .landscapeRight
+    /// otherwise (a cell is about twice as tall as it is wide).
+    var _interfaceOrientation: UIInterfaceOrientation { _interfaceOrientation(for: bounds.size) }
+
+    /// The interface orientation a screen of `size` points would suggest, measured in this
+    /// screen's cells (points are not square on a screen of one point a cell).
+    func _interfaceOrientation(for size: CGSize) -> UIInterfaceOrientation {
+        size.height / cellSize.height * 2 > size.width / cellSize.width ? .portrait : .landscapeRight
     }
 }

@@ -138,21 +138,21 @@ open class NSLayoutConstraint: NSObject {
     public var firstItem: AnyObject? { _firstItem }
 
     /// The attribute of the first item.
-    public let firstAttribute: Attribute
+    public internal(set) var firstAttribute: Attribute = .notAnAttribute
 
     /// How the first attribute compares with the second side.
-    public let relation: Relation
+    public internal(set) var relation: Relation = .equal
 
     /// The second item, or `nil` for a constraint on a constant (a width or height).
     public var secondItem: AnyObject? { _secondItem }
 
     /// The attribute of the second item; ``Attribute/notAnAttribute`` without one.
-    public let secondAttribute: Attribute
+    public internal(set) var secondAttribute: Attribute = .notAnAttribute
 
     /// The factor the second attribute is multiplied by.
-    public let multiplier: CGFloat
+    public internal(set) var multiplier: CGFloat = 1
 
-    var _constant: CGFloat
+    var _constant: CGFloat = 0
     var _priority: UILayoutPriority = .required
 
     /// The view that holds the constraint while it is active: its items' nearest common
@@ -220,10 +220,45 @@ open class NSLayoutConstraint: NSObject {
             _first: first, attr1, relation, second: second, attr2, multiplier: multiplier, constant: c)
     }
 
-    /// The designated initialiser, without UIKit's checks: for anchors (whose types already
-    /// rule out bad pairs) and the engine's own constraints.
-    init(
+    /// Creates an empty constraint: no items, ``Attribute/notAnAttribute`` on both sides.
+    ///
+    /// The designated initialiser, as in UIKit, where `NSObject`'s `init()` is the one
+    /// `NSLayoutConstraint`'s convenience initialisers build on. A subclass that declares no
+    /// designated initialiser of its own inherits it, and with it
+    /// ``init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)``, as SnapKit's
+    /// `LayoutConstraint` relies on:
+    ///
+    /// ```swift
+    /// final class LayoutConstraint: NSLayoutConstraint {
+    ///     var label: String?
+    /// }
+    /// let width = LayoutConstraint(
+    ///     item: box, attribute: .width, relatedBy: .equal,
+    ///     toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 80)
+    /// width.label = "box.width"
+    /// NSLayoutConstraint.activate([width])
+    /// ```
+    ///
+    /// - Note: An empty constraint relates nothing, and activating it does nothing, as for a
+    ///   constraint whose first item was released; UIKit documents neither.
+    public override init() {
+        super.init()
+    }
+
+    /// Creates a constraint without UIKit's checks: for anchors (whose types already rule out
+    /// bad pairs) and the engine's own constraints.
+    convenience init(
         _first first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
+        multiplier: CGFloat, constant: CGFloat
+    ) {
+        self.init()
+        _configure(first: first, attr1, relation, second: second, attr2, multiplier: multiplier, constant: constant)
+    }
+
+    /// Sets what the constraint relates: for the initialisers of this class and of the engine's
+    /// own subclasses.
+    func _configure(
+        first: AnyObject, _ attr1: Attribute, _ relation: Relation, second: AnyObject?, _ attr2: Attribute,
         multiplier: CGFloat, constant: CGFloat
     ) {
         _firstItem = first

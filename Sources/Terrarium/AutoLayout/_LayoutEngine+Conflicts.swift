@@ -305,8 +305,9 @@ final class _AutoresizingMaskLayoutConstraint: NSLayoutConstraint {
         case .top: variableName = "minY"
         default: variableName = "\(attribute)"
         }
-        super.init(
-            _first: item.object ?? UIView(), attribute, .equal, second: nil, .notAnAttribute, multiplier: 1,
+        super.init()
+        _configure(
+            first: item.object ?? UIView(), attribute, .equal, second: nil, .notAnAttribute, multiplier: 1,
             constant: CGFloat(value))
         _isEngineInput = true
     }
@@ -329,8 +330,9 @@ final class _ContentSizeLayoutConstraint: NSLayoutConstraint {
         hugging = size.hugging
         resistance = size.compressionResistance
         let attribute: NSLayoutConstraint.Attribute = item.contentSize[0]?.hug === size.hug ? .width : .height
-        super.init(
-            _first: item.object ?? UIView(), attribute, .equal, second: nil, .notAnAttribute, multiplier: 1,
+        super.init()
+        _configure(
+            first: item.object ?? UIView(), attribute, .equal, second: nil, .notAnAttribute, multiplier: 1,
             constant: CGFloat(size.value))
         _isEngineInput = true
     }

@@ -40,21 +40,33 @@ extension UIImageView {
     static func _resample(
         _ bitmap: PNGDecoder.Bitmap, placement: CGRect, columns: Int, pixelRows: Int
     ) -> [Float] {
-        var out = [Float](repeating: 0, count: columns * pixelRows * 4)
-        guard placement.width > 0, placement.height > 0 else { return out }
+        guard placement.width > 0, placement.height > 0 else {
+            return [Float](repeating: 0, count: columns * pixelRows * 4)
+        }
         let scaleX = Double(bitmap.width) / Double(placement.width)
         let scaleY = Double(bitmap.height) / Double(placement.height)
-        // Source column ranges per grid column, computed once.
-        var columnRanges: [Range<Int>?] = []
-        for x in 0..<columns {
-            columnRanges.append(
-                _sourceRange(Double(x) - Double(placement.minX), scale: scaleX, count: bitmap.width))
+        let columnRanges = (0..<columns).map {
+            _sourceRange(Double($0) - Double(placement.minX), scale: scaleX, count: bitmap.width)
         }
+        let rowRanges = (0..<pixelRows).map {
+            _sourceRange(Double($0) - Double(placement.minY), scale: scaleY, count: bitmap.height)
+        }
+        return _resample(bitmap, columnRanges: columnRanges, rowRanges: rowRanges)
+    }
+
+    /// Resamples `bitmap` onto a grid whose column `x` covers the source columns
+    /// `columnRanges[x]` and whose pixel row `y` the source rows `rowRanges[y]` (`nil`: clear),
+    /// averaging the covered pixels, premultiplied.
+    ///
+    /// - Returns: premultiplied RGBA, 4 `Float`s (0...1) per grid pixel.
+    static func _resample(
+        _ bitmap: PNGDecoder.Bitmap, columnRanges: [Range<Int>?], rowRanges: [Range<Int>?]
+    ) -> [Float] {
+        let columns = columnRanges.count
+        var out = [Float](repeating: 0, count: columns * rowRanges.count * 4)
         bitmap.rgba.withUnsafeBufferPointer { rgba in
-            for y in 0..<pixelRows {
-                guard
-                    let rowRange = _sourceRange(Double(y) - Double(placement.minY), scale: scaleY, count: bitmap.height)
-                else { continue }
+            for (y, rowRange) in rowRanges.enumerated() {
+                guard let rowRange else { continue }
                 for x in 0..<columns {
                     guard let columnRange = columnRanges[x] else { continue }
                     var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
@@ -81,6 +93,65 @@ extension UIImageView {
         return out
     }
 
+    /// The source pixels each of `length` grid pixels covers along one axis of a resizable
+    /// image drawn to fill them: the caps (`leading` and `trailing` source pixels) at their
+    /// own size, `perGridPixel` source pixels a grid pixel, and the pixels between them
+    /// tiled or stretched over the rest. Caps wider than the space share it in proportion,
+    /// as when UIKit draws a resizable image smaller than its caps.
+    static func _slicedRanges(
+        count: Int, leading: Double, trailing: Double, length: Int, perGridPixel: Double,
+        mode: UIImage.ResizingMode
+    ) -> [Range<Int>?] {
+        let total = Double(count)
+        let lead = Swift.min(Swift.max(0, leading), total), trail = Swift.min(Swift.max(0, trailing), total - lead)
+        let middle = total - lead - trail
+        var leadGrid = lead / perGridPixel, trailGrid = trail / perGridPixel
+        let space = Double(length)
+        if leadGrid + trailGrid > space, leadGrid + trailGrid > 0 {
+            let shrink = space / (leadGrid + trailGrid)
+            leadGrid *= shrink
+            trailGrid *= shrink
+        }
+        let middleGrid = space - leadGrid - trailGrid
+        func range(around position: Double, scale: Double, within bounds: Range<Double>) -> Range<Int>? {
+            guard bounds.upperBound > bounds.lowerBound else { return nil }
+            let low = Int(bounds.lowerBound.rounded(.down)), high = Int(bounds.upperBound.rounded(.up))
+            if scale <= 1 {
+                let index = Swift.min(Swift.max(low, Int(position.rounded(.down))), high - 1)
+                return index..<(index + 1)
+            }
+            let first = Swift.min(Swift.max(low, Int((position - scale / 2).rounded(.down))), high - 1)
+            let last = Swift.max(first + 1, Swift.min(high, Int((position + scale / 2).rounded(.up))))
+            return first..<last
+        }
+        return (0..<length).map { index in
+            let centre = Double(index) + 0.5
+            if centre < leadGrid {
+                let scale = lead / leadGrid
+                return range(around: centre * scale, scale: scale, within: 0..<lead)
+            }
+            if centre >= space - trailGrid {
+                let scale = trail / trailGrid
+                return range(
+                    around: total - trail + (centre - (space - trailGrid)) * scale, scale: scale,
+                    within: (total - trail)..<total)
+            }
+            guard middle > 0, middleGrid > 0 else {
+                // No pixels between the caps: the nearer cap's edge pixel fills the gap.
+                let edge = centre - leadGrid < middleGrid / 2 ? lead - 1 : total - trail
+                return range(around: edge + 0.5, scale: 1, within: 0..<total)
+            }
+            switch mode {
+            case .stretch:
+                let scale = middle / middleGrid
+                return range(around: lead + (centre - leadGrid) * scale, scale: scale, within: lead..<(lead + middle))
+            case .tile:
+                let offset = ((centre - leadGrid) * perGridPixel).truncatingRemainder(dividingBy: middle)
+                return range(around: lead + offset, scale: perGridPixel, within: lead..<(lead + middle))
+            }
+        }
+    }
+
     /// The source pixels a grid pixel at `offset` from the placement's edge covers, or
     /// `nil` when its centre is outside the picture: the pixel under its centre when
     /// enlarging, every pixel it touches when shrinking.
@@ -96,10 +167,16 @@ extension UIImageView {
         return first..<last
     }
 
-    /// A colour from premultiplied components, or `nil` if (nearly) fully transparent.
-    private static func _color(_ pixels: [Float], _ index: Int) -> UIColor? {
+    /// A colour from premultiplied components, or `nil` if (nearly) fully transparent; a
+    /// template's pixel is `tint`, at the pixel's opacity.
+    private static func _color(_ pixels: [Float], _ index: Int, tint: UIColor?) -> UIColor? {
         let alpha = pixels[index + 3]
         guard alpha >= 0.5 / 255 else { return nil }
+        if let tint {
+            var tintAlpha: CGFloat = 1
+            _ = tint.getRed(nil, green: nil, blue: nil, alpha: &tintAlpha)
+            return tint.withAlphaComponent(tintAlpha * CGFloat(alpha))
+        }
         return UIColor(
             red: CGFloat(pixels[index] / alpha), green: CGFloat(pixels[index + 1] / alpha),
             blue: CGFloat(pixels[index + 2] / alpha), alpha: CGFloat(alpha))
@@ -109,17 +186,40 @@ extension UIImageView {
     /// The image's size in points is measured in squares a column wide (8 points on a
     /// standard screen, half a cell's height): the grid's pixels are square, and an image
     /// keeps its shape.
-    func _drawBitmap(_ bitmap: PNGDecoder.Bitmap, scale: CGFloat, in context: CanvasContext, columns: Int, rows: Int) {
+    ///
+    /// A resizable image (``UIImage/capInsets`` not zero) scaled to fill keeps its caps at
+    /// their size and tiles or stretches what is between them; a template image
+    /// (``UIImage/RenderingMode-swift.enum/alwaysTemplate``) or one given a tint colour is
+    /// drawn in that colour, keeping its transparency.
+    func _drawBitmap(
+        _ image: UIImage, _ bitmap: PNGDecoder.Bitmap, in context: CanvasContext, columns: Int, rows: Int
+    ) {
         let square = _cellSize.width
-        let imageSize = CGSize(
-            width: CGFloat(bitmap.width) / scale / square, height: CGFloat(bitmap.height) / scale / square)
-        let grid = CGSize(width: columns, height: rows * 2)
-        let placement = Self._placement(imageSize: imageSize, in: grid, contentMode: contentMode)
-        let pixels = Self._resample(bitmap, placement: placement, columns: columns, pixelRows: rows * 2)
+        let scale = image.scale
+        let pixels: [Float]
+        let caps = image.capInsets
+        if caps != .zero, contentMode == .scaleToFill || contentMode == .redraw {
+            // Source pixels a grid pixel: `scale` a point, `square` points a grid pixel.
+            let perGridPixel = Double(scale * square)
+            let columnRanges = Self._slicedRanges(
+                count: bitmap.width, leading: Double(caps.left * scale), trailing: Double(caps.right * scale),
+                length: columns, perGridPixel: perGridPixel, mode: image.resizingMode)
+            let rowRanges = Self._slicedRanges(
+                count: bitmap.height, leading: Double(caps.top * scale), trailing: Double(caps.bottom * scale),
+                length: rows * 2, perGridPixel: perGridPixel, mode: image.resizingMode)
+            pixels = Self._resample(bitmap, columnRanges: columnRanges, rowRanges: rowRanges)
+        } else {
+            let imageSize = CGSize(
+                width: CGFloat(bitmap.width) / scale / square, height: CGFloat(bitmap.height) / scale / square)
+            let grid = CGSize(width: columns, height: rows * 2)
+            let placement = Self._placement(imageSize: imageSize, in: grid, contentMode: contentMode)
+            pixels = Self._resample(bitmap, placement: placement, columns: columns, pixelRows: rows * 2)
+        }
+        let tint = image._bitmapTint(viewTint: tintColor)
         for row in 0..<rows {
             for column in 0..<columns {
-                let upper = Self._color(pixels, (row * 2 * columns + column) * 4)
-                let lower = Self._color(pixels, ((row * 2 + 1) * columns + column) * 4)
+                let upper = Self._color(pixels, (row * 2 * columns + column) * 4, tint: tint)
+                let lower = Self._color(pixels, ((row * 2 + 1) * columns + column) * 4, tint: tint)
                 let cell: Cell
                 switch (upper, lower) {
                 case (nil, nil): continue

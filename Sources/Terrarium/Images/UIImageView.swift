@@ -20,8 +20,13 @@ import Foundation
 /// them to 256 or 16 colours where the terminal has no more.
 ///
 /// A glyph image (``UIImage/init(systemName:)``) is drawn as its characters in the middle
-/// of the view, in ``tintColor``. An image of cells (``UIImage/cells``, drawn with
-/// ``UIGraphicsImageRenderer``) is drawn from the view's top-left corner, unscaled.
+/// of the view, in ``tintColor`` (the label colour for an image made
+/// ``UIImage/RenderingMode-swift.enum/alwaysOriginal``). A bitmap made
+/// ``UIImage/RenderingMode-swift.enum/alwaysTemplate`` is drawn as its shape in ``tintColor``,
+/// each pixel keeping its opacity. A resizable bitmap (``UIImage/resizableImage(withCapInsets:)``)
+/// drawn `.scaleToFill` keeps its caps at their size and tiles or stretches the middle. An
+/// image of cells (``UIImage/cells``, drawn with ``UIGraphicsImageRenderer``) is drawn from
+/// the view's top-left corner, unscaled.
 ///
 /// - Note: One point is one cell, and a cell holds two pixels stacked: the intrinsic size of
 ///   a bitmap image is its size in points (pixels ÷ scale) wide by half that many rows,
@@ -79,7 +84,8 @@ open class UIImageView: UIView {
         didSet { if isHighlighted != oldValue { _imageDidChange() } }
     }
 
-    /// The colour of a glyph image; `nil` for the label colour.
+    /// The colour of a glyph image and of a template image; `nil` for the label colour (a
+    /// template bitmap: the system tint colour).
     ///
     /// - Note: UIKit declares `tintColor` on every view and inherits it; here the image
     ///   view has its own, as controls do.
@@ -114,7 +120,7 @@ open class UIImageView: UIView {
         let width = Int(context.bounds.width), height = Int(context.bounds.height)
         guard width > 0, height > 0 else { return }
         if let bitmap = image.bitmap {
-            _drawBitmap(bitmap, scale: image.scale, in: context, columns: width, rows: height)
+            _drawBitmap(image, bitmap, in: context, columns: width, rows: height)
         } else if let cells = image.cells {
             // Cells are not resampled: drawn from the top-left corner, clipped to the view.
             context._composite(cells, at: context.bounds.origin)
@@ -124,7 +130,7 @@ open class UIImageView: UIView {
             let x = TextLayout.offset(ofLineWidth: glyphWidth, in: width, alignment: .center)
             context.draw(
                 image.glyph, at: CGPoint(x: context.bounds.minX + CGFloat(x), y: context.bounds.minY + CGFloat((height - 1) / 2)),
-                foreground: tintColor ?? .label)
+                foreground: image._glyphColor(tint: tintColor))
         }
     }
 

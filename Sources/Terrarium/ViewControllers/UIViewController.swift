@@ -77,6 +77,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The guides `topLayoutGuide` and `bottomLayoutGuide` return, made on first use.
     var _topLayoutGuide: _LayoutSupportGuide?
     var _bottomLayoutGuide: _LayoutSupportGuide?
+    /// Backs the deprecated `automaticallyAdjustsScrollViewInsets` (UIViewController+Deprecated.swift).
+    var _automaticallyAdjustsScrollViewInsets = true
     /// The coordinator of the transition this controller takes part in, while it runs.
     var _transitionCoordinator: (any UIViewControllerTransitionCoordinator)?
     /// The storyboard this controller was made from, held as UIKit's controller holds it.
@@ -460,7 +462,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// The default forwards to each child with a loaded view, with the size from
     /// ``size(forChildContentContainer:withParentContainerSize:)``, skipping a child whose
     /// size would not change. An override that does not call `super` cuts its children off.
+    ///
+    /// When the transition turns the interface (a terminal resize that changes the
+    /// orientation the screen's shape suggests, see ``UIInterfaceOrientation``), the default
+    /// first sends this controller the deprecated rotation callbacks, as UIKit's does for
+    /// controllers that implement them: `willRotate(to:duration:)` now,
+    /// `willAnimateRotation(to:duration:)` with the transition's animations and
+    /// `didRotate(from:)` once it completes.
     open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        _sendDeprecatedRotationCallbacks(with: coordinator)
         _forwardSizeTransition(to: size, with: coordinator)
     }
 
@@ -558,6 +568,84 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// Asks the system to query ``supportedInterfaceOrientations`` again; nothing to do
     /// in a terminal, which never rotates.
     open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    /// Tells the controller the interface is about to turn to `toInterfaceOrientation`. Does
+    /// nothing by default.
+    ///
+    /// Sent by the default ``viewWillTransition(to:with:)`` when a size transition changes
+    /// the interface orientation, before the new size is set; then
+    /// ``willAnimateRotation(to:duration:)`` with the transition's animations and
+    /// ``didRotate(from:)`` after it, as UIKit has sent them since iOS 8.
+    ///
+    /// ```swift
+    /// override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+    ///     super.willRotate(to: toInterfaceOrientation, duration: duration)
+    ///     sidebar.isHidden = toInterfaceOrientation.isPortrait
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - toInterfaceOrientation: The new orientation.
+    ///   - duration: How long the rotation takes: 0, as a terminal resizes at once.
+    /// - Note: A terminal does not rotate; a resize that changes the orientation its shape
+    ///   suggests (``UIInterfaceOrientation``) is Terrarium's rotation. Resizes that keep the
+    ///   orientation send only `viewWillTransition(to:with:)`. A controller whose
+    ///   `viewWillTransition(to:with:)` does not call `super` gets none of these, nor do its
+    ///   children.
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// Tells the controller the interface is turning to `toInterfaceOrientation`, inside the
+    /// rotation's animations (alongside the size transition's, which a terminal does not
+    /// animate). Does nothing by default; see ``willRotate(to:duration:)``.
+    ///
+    /// - Parameters:
+    ///   - toInterfaceOrientation: The new orientation.
+    ///   - duration: How long the rotation takes: 0 in a terminal.
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+
+    /// Tells the controller the interface turned from `fromInterfaceOrientation`, once the
+    /// size transition completed (in the main loop's next turn). Does nothing by default; see
+    /// ``willRotate(to:duration:)``.
+    ///
+    /// - Parameter fromInterfaceOrientation: The orientation before the rotation.
+    @available(*, deprecated, message: "Implement viewWillTransition(to:with:) instead")
+    open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
+
+    // MARK: Scroll view insets
+
+    /// Whether the view controller's scroll view (its root view, when that is a
+    /// ``UIScrollView``) has its vertical insets adjusted for the bars of the navigation or
+    /// tab bar controller showing it, scrollable or not. `true` by default.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     automaticallyAdjustsScrollViewInsets = false   // the table manages its own insets
+    /// }
+    /// ```
+    ///
+    /// As in UIKit since iOS 11, it takes part in the scroll view's
+    /// ``UIScrollView/ContentInsetAdjustmentBehavior-swift.enum/automatic`` behaviour only:
+    /// with `true` such a scroll view always adds the safe area's top and bottom to
+    /// ``UIScrollView/adjustedContentInset`` when a navigation or tab bar controller shows its
+    /// controller; with `false` it adjusts like
+    /// ``UIScrollView/ContentInsetAdjustmentBehavior-swift.enum/scrollableAxes`` (the vertical
+    /// insets only when it scrolls vertically). The other behaviours ignore it.
+    ///
+    /// - Note: Terrarium's bars are opaque and the safe area stops at them, so content is never
+    ///   under a bar; what changes is whether the scroll view's own safe area (from a container
+    ///   that lays the content under its bars, or `additionalSafeAreaInsets`) is added.
+    @available(*, deprecated, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+        get { _automaticallyAdjustsScrollViewInsets }
+        set {
+            guard newValue != _automaticallyAdjustsScrollViewInsets else { return }
+            _automaticallyAdjustsScrollViewInsets = newValue
+            (viewIfLoaded as? UIScrollView)?._updateAdjustedContentInset()
+        }
+    }
 
     // MARK: Containers' items
 

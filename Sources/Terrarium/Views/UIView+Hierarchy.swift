@@ -13,10 +13,13 @@ extension UIView {
 
     /// Adds a view on top of the receiver's other subviews.
     ///
-    /// If the view already has a superview, it is removed from it first. A view
-    /// controller's root view may only be added under its parent controller's views
-    /// (or anywhere, if it has no parent); otherwise this stops with UIKit's
-    /// `UIViewControllerHierarchyInconsistency` message.
+    /// If the view already has a superview, it is removed from it first. Views entering a
+    /// window this way may carry a child view controller's root view only under its parent
+    /// controller's views (a controller with no parent may put its view anywhere); otherwise
+    /// this stops with UIKit's `UIViewControllerHierarchyInconsistency` message. As in UIKit,
+    /// the check runs when the views enter a window, so a child's view may wait in a view
+    /// that is in no window (a container's own container view, before the container's view
+    /// is loaded) until that view joins its parent's views.
     public func addSubview(_ view: UIView) {
         _insertSubview(view, at: _subviews.count)
     }
@@ -98,7 +101,7 @@ extension UIView {
             _setNeedsComposite()
             return
         }
-        _checkViewControllerHierarchy(adding: view)
+        if _window != nil, view._window !== _window { _checkViewControllerHierarchy(enteringWindowWith: view) }
         let engineRoot = view._layoutEngineWillMove()
         let oldSuperview = view._superview
         oldSuperview?.willRemoveSubview(view)
@@ -121,17 +124,34 @@ extension UIView {
         view._checkInvariantsIfEnabled()
     }
 
-    /// UIKit's rule: "When a view controller's view is added to the view hierarchy, the
-    /// system walks up the view hierarchy to find the first parent view that has a view
-    /// controller. That view controller must be the parent of the view controller whose
-    /// view is being added." A controller with no parent may put its view anywhere.
-    private func _checkViewControllerHierarchy(adding view: UIView) {
-        guard let child = view._viewController, let parent = child.parent else { return }
-        let owner = _nearestViewController
-        guard owner !== parent else { return }
-        UIViewController._hierarchyInconsistency(
-            "child view controller:\(child) should have parent view controller:\(owner?.description ?? "(null)") "
-                + "but actual parent is:\(parent)")
+    /// UIKit's rule, checked as UIKit checks it: when views move into a window. Apple: "When
+    /// a view controller's view is added to the view hierarchy, the system walks up the view
+    /// hierarchy to find the first parent view that has a view controller. That view
+    /// controller must be the parent of the view controller whose view is being added." A
+    /// controller with no parent may put its view anywhere.
+    ///
+    /// UIKit runs the check while the moving subtree enters a window (the exception is raised
+    /// from `-[UIView _willMoveToWindow:withAncestorView:]`, which walks the subtree), so it
+    /// covers every controller's view inside `view`, not only `view`; and a view added to a
+    /// tree that is in no window is not checked until that tree enters one. A container that
+    /// adds a child's view to a view of its own before its own view is loaded (a drawer's
+    /// `containerView`, made in `init` and added to `view` in `viewDidLoad`) is therefore
+    /// fine, as on iOS; the same child's view put straight into a window, or under a view
+    /// in a window that no controller owns, names `(null)` as the controller it should have.
+    private func _checkViewControllerHierarchy(enteringWindowWith view: UIView) {
+        func visit(_ view: UIView, owner: UIViewController?) {
+            var owner = owner
+            if let child = view._viewController {
+                if let parent = child._parent, parent !== owner {
+                    UIViewController._hierarchyInconsistency(
+                        "child view controller:\(child) should have parent view controller:"
+                            + "\(owner?.description ?? "(null)") but actual parent is:\(parent)")
+                }
+                owner = child
+            }
+            for subview in view._subviews { visit(subview, owner: owner) }
+        }
+        visit(view, owner: _nearestViewController)
     }
 
     /// The controller of the nearest view at or above this one that is a controller's root view.

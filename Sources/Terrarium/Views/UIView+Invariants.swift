@@ -43,7 +43,7 @@ extension UIView {
 
 extension UIViewController {
     /// Checks containment: each child's parent is this controller and appears once, and a
-    /// child whose view is in a view hierarchy sits under this controller's views (UIKit's
+    /// child whose view is in a window sits under this controller's views (UIKit's
     /// hierarchy-consistency rule).
     package func _checkInvariants() {
         var seen = Set<ObjectIdentifier>()
@@ -51,7 +51,9 @@ extension UIViewController {
             precondition(child._parent === self, "UIViewController invariant: \(child)'s parent is not \(self)")
             precondition(
                 seen.insert(ObjectIdentifier(child)).inserted, "UIViewController invariant: \(child) listed twice")
-            if let superview = child._view?._superview {
+            // UIKit checks a child's view as it enters a window, so the rule holds in windows;
+            // outside one, a child's view may wait in a view no controller owns yet.
+            if let superview = child._view?._superview, superview._window != nil {
                 precondition(
                     superview._nearestViewController === self,
                     "UIViewController invariant: \(child)'s view is not under \(self)'s views")

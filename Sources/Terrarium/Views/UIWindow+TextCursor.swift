@@ -9,7 +9,9 @@ extension UIWindow {
     /// first responder provides no text cursor, the cursor follows keyboard focus so screen
     /// magnifiers and readers can track it: the highlighted item of an open context menu,
     /// else the focused view's first cell (a slider's thumb, a switch's thumb, a segmented
-    /// control's selected segment).
+    /// control's selected segment), else the first cell of the view that
+    /// ``UIAccessibility/post(notification:argument:)`` last moved to with
+    /// ``UIAccessibility/Notification/screenChanged`` or ``UIAccessibility/Notification/layoutChanged``.
     ///
     /// - Note: A Terrarium addition, read by presenters after each frame.
     public var textCursorLocation: CGPoint? {

@@ -78,6 +78,9 @@ open class UIWindow: UIView {
     }
     /// The view keyboard focus is on; always the first responder too (see `UIWindow+Focus.swift`).
     weak var _focusedView: UIView?
+    /// The view `UIAccessibility.post(notification:argument:)` last moved assistive
+    /// technologies to: the cursor rests on it while nothing has keyboard focus.
+    weak var _accessibilityCursorView: UIView?
     /// A focus request waiting for `updateFocusIfNeeded()` or the next key press.
     var _pendingFocusRequest: _WeakFocusEnvironment?
     /// Presses a key command took when they began, so their ends are not delivered either.
@@ -239,6 +242,8 @@ open class UIWindow: UIView {
                 return
             }
             let coordinator = _SizeTransitionCoordinator(containerView: self, root: root)
+            let from = screen._interfaceOrientation(for: oldSize), to = screen._interfaceOrientation(for: newValue.size)
+            if from != to { coordinator.rotation = (from, to) }
             let oldTraits = traitCollection
             let newTraits = _traits(for: newValue.size)
             // The root, then each controller presented over it, hears of the new size.

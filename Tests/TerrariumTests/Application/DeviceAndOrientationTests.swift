@@ -34,6 +34,15 @@ import Testing
         #expect(statusBar().orientation.isLandscape, "a 40×20 screen is as wide as it is tall: landscape")
     }
 
+    @Test(.cellSize(UIScreen.standardCellSize))
+    func theOrientationIsMeasuredInCellsOnAScreenOfStandardCells() {
+        let screen = HeadlessScreen(width: 80, height: 24)  // 640 × 384 points
+        screen.show(UIViewController())
+        #expect(statusBar().orientation == .landscapeRight, "80 × 24 cells are wider than tall")
+        screen.resize(width: 40, height: 30)
+        #expect(statusBar().orientation == .portrait)
+    }
+
     @Test func theDeviceIsATerminalRunningTheHostSystem() {
         let device = UIDevice.current
         #expect(device === UIDevice.current)

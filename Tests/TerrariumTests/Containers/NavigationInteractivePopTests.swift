@@ -57,6 +57,59 @@ import Testing
         #expect(root.view.frame == CGRect(x: 0, y: 1, width: 30, height: 5))
     }
 
+    @Test func theCoordinatorSaysWhenTheInteractionEndsAndWhetherItWasCancelled() throws {
+        navigation.popViewController(animated: true)
+        screen.runUntilIdle()
+        let coordinator = try #require(navigation.transitionCoordinator)
+        var heard: [String] = []
+        let legacy: any LegacyInteractionNotifying = LegacyInteractionNotifier()
+        legacy.notifyWhenInteractionEnds(coordinator) { context in
+            heard.append("ends: interactive \(context.isInteractive), cancelled \(context.isCancelled)")
+        }
+        coordinator.notifyWhenInteractionChanges { context in
+            heard.append("changes: interactive \(context.isInteractive), cancelled \(context.isCancelled)")
+        }
+        delegate.interaction.update(0.3)
+        #expect(heard.isEmpty, "still interactive")
+        recorder.reset()
+        delegate.interaction.cancel()
+        #expect(
+            heard == [
+                "ends: interactive false, cancelled true", "changes: interactive false, cancelled true",
+            ])
+        #expect(!log.contains("A.vWD(true)"), "told before the appearance callbacks of the cancel")
+        screen.runUntilIdle()
+        #expect(heard.count == 2, "once")
+        #expect(identities(navigation.viewControllers) == identities([root, top]))
+    }
+
+    @Test func aFinishedInteractionEndsNotCancelled() {
+        navigation.popViewController(animated: true)
+        screen.runUntilIdle()
+        var cancelled: [Bool] = []
+        let legacy: any LegacyInteractionNotifying = LegacyInteractionNotifier()
+        legacy.notifyWhenInteractionEnds(navigation.transitionCoordinator) { cancelled.append($0.isCancelled) }
+        delegate.interaction.update(0.6)
+        delegate.interaction.finish()
+        screen.runUntilIdle()
+        #expect(cancelled == [false])
+        #expect(identities(navigation.viewControllers) == identities([root]))
+    }
+
+    @Test func aTransitionThatIsNotInteractiveNeverCallsTheHandlers() {
+        delegate.isInteractive = false
+        navigation.popViewController(animated: true)
+        screen.runUntilIdle()
+        var calls = 0
+        let legacy: any LegacyInteractionNotifying = LegacyInteractionNotifier()
+        legacy.notifyWhenInteractionEnds(navigation.transitionCoordinator) { _ in calls += 1 }
+        navigation.transitionCoordinator?.notifyWhenInteractionChanges { _ in calls += 1 }
+        screen.advance(by: 2)
+        screen.runUntilIdle()
+        #expect(calls == 0)
+        #expect(identities(navigation.viewControllers) == identities([root]))
+    }
+
     @Test func aCancelledInteractivePopSendsUIKitsCancelOrderAndLeavesTheStackAsItWas() {
         navigation.popViewController(animated: true)
         screen.runUntilIdle()
@@ -198,5 +251,25 @@ final class LinearPopAnimator: UIViewControllerAnimatedTransitioning {
         } completion: { _ in
             context.completeTransition(!context.transitionWasCancelled)
         }
+    }
+}
+
+/// Calls the deprecated `notifyWhenInteractionEnds(_:)` through a protocol, which keeps the
+/// test build free of deprecation warnings.
+@MainActor
+private protocol LegacyInteractionNotifying {
+    func notifyWhenInteractionEnds(
+        _ coordinator: (any UIViewControllerTransitionCoordinator)?,
+        _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+}
+
+@MainActor
+private struct LegacyInteractionNotifier: LegacyInteractionNotifying {
+    @available(*, deprecated)
+    func notifyWhenInteractionEnds(
+        _ coordinator: (any UIViewControllerTransitionCoordinator)?,
+        _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
+        coordinator?.notifyWhenInteractionEnds(handler)
     }
 }

@@ -121,5 +121,88 @@ extension Controls {
             #expect(screen.canvas[x: 2, y: 1].foreground == .systemBlue)
             #expect(screen.canvas[x: 3, y: 1].foreground == .systemBlue)
         }
+
+        @Test func aTopToBottomPageControlDrawsItsDotsInAColumn() {
+            let control = UIPageControl()
+            control.numberOfPages = 3
+            control.direction = .topToBottom
+            control.sizeToFit()
+            #expect(control.frame.size == CGSize(width: 1, height: 3))
+            #expect(control.intrinsicContentSize == CGSize(width: 1, height: 3))
+            control.frame.origin = CGPoint(x: 1, y: 0)
+            let (screen, _) = showControls([control], height: 4)
+            defer { withExtendedLifetime(screen) {} }
+            #expect(Array(screen.lines.prefix(3)) == [" ●", " ○", " ○"])
+            control.direction = .bottomToTop
+            screen.runUntilIdle()
+            #expect(Array(screen.lines.prefix(3)) == [" ○", " ○", " ●"], "the first page at the bottom")
+        }
+
+        @Test func aColumnOfDotsIsCentredAndTakesClicksAndArrowsAlongIt() {
+            let control = UIPageControl(frame: CGRect(x: 0, y: 0, width: 5, height: 4))
+            control.numberOfPages = 3
+            control.direction = .topToBottom
+            var pages: [Int] = []
+            control.addAction(UIAction { _ in pages.append(control.currentPage) }, for: .valueChanged)
+            let (screen, _) = showControls([control], height: 4)
+            defer { withExtendedLifetime(screen) {} }
+            #expect(screen.lines == ["  ●", "  ○", "  ○", ""])
+            screen.tap(at: CGPoint(x: 2, y: 2))
+            #expect(control.currentPage == 1, "a click below the current dot moves to the next page")
+            screen.press("tab")
+            screen.press("down")
+            #expect(control.currentPage == 2)
+            screen.press("up")
+            screen.press("up")
+            #expect(control.currentPage == 0)
+            #expect(pages == [1, 2, 1, 0])
+        }
+
+        @Test func aRightToLeftPageControlPutsTheFirstPageOnTheRight() {
+            let control = makePageControl(pages: 3)
+            control.direction = .rightToLeft
+            var pages: [Int] = []
+            control.addAction(UIAction { _ in pages.append(control.currentPage) }, for: .valueChanged)
+            let (screen, _) = showControls([control])
+            defer { withExtendedLifetime(screen) {} }
+            #expect(screen.lines[1] == " ○○●")
+            screen.tap(at: CGPoint(x: 1, y: 1))
+            #expect(control.currentPage == 1, "a click left of the current dot goes on, the way the pages go")
+            #expect(screen.lines[1] == " ○●○")
+            screen.press("tab")
+            screen.press("right")
+            #expect(control.currentPage == 0, "Right moves towards the right end: back to the first page")
+            #expect(pages == [1, 0])
+        }
+
+        @Test func theNaturalDirectionFollowsTheLayoutDirection() {
+            let control = makePageControl(pages: 2)
+            #expect(control.direction == .natural)
+            control.semanticContentAttribute = .forceRightToLeft
+            let (screen, _) = showControls([control])
+            defer { withExtendedLifetime(screen) {} }
+            #expect(screen.lines[1] == " ○●")
+        }
+
+        @Test func indicatorImagesOneCellWideAreDrawnInPlaceOfDots() {
+            let control = makePageControl(pages: 3)
+            control.preferredIndicatorImage = UIImage(systemName: "star")
+            control.setIndicatorImage(UIImage(systemName: "magnifyingglass"), forPage: 0)
+            control.preferredCurrentPageIndicatorImage = UIImage(systemName: "star.fill")
+            control.currentPageIndicatorTintColor = .systemRed
+            let (screen, _) = showControls([control])
+            defer { withExtendedLifetime(screen) {} }
+            #expect(control.indicatorImage(forPage: 1) === control.preferredIndicatorImage)
+            #expect(control.currentPageIndicatorImage(forPage: 2) === control.preferredCurrentPageIndicatorImage)
+            #expect(screen.lines[1] == " ★☆☆", "the current page takes the current-page image")
+            control.currentPage = 1
+            screen.runUntilIdle()
+            #expect(screen.lines[1] == " ⌕★☆")
+            #expect(screen.canvas[x: 2, y: 1].foreground == .systemRed)
+            control.setIndicatorImage(UIImage(systemName: "bell"), forPage: 2)  // two cells wide: a dot
+            control.setIndicatorImage(nil, forPage: 0)
+            screen.runUntilIdle()
+            #expect(screen.lines[1] == " ☆★○")
+        }
     }
 }

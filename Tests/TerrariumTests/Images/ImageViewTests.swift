@@ -131,6 +131,87 @@ extension Images {
             #expect(screen.canvas[x: 1, y: 0].foreground == .systemOrange)
         }
 
+        @Test func aTemplateBitmapIsDrawnAsItsShapeInTheTintColour() {
+            let picture = image([[Self.red, Self.clear], [Self.blue, Self.white]])
+            let view = UIImageView(image: picture.withRenderingMode(.alwaysTemplate))
+            view.tintColor = .systemGreen
+            view.frame.size = CGSize(width: 2, height: 1)
+            let screen = show(view)
+            #expect(picture.renderingMode == .automatic, "the original image is unchanged")
+            #expect(view.image?.renderingMode == .alwaysTemplate)
+            #expect(screen.lines[0] == "▀▄", "transparent pixels stay transparent")
+            #expect(screen.canvas[x: 0, y: 0].foreground == .systemGreen)
+            #expect(screen.canvas[x: 0, y: 0].background == .systemGreen)
+            #expect(screen.canvas[x: 1, y: 0].foreground == .systemGreen)
+
+            view.image = picture.withRenderingMode(.alwaysOriginal)
+            screen.runUntilIdle()
+            #expect(screen.canvas[x: 0, y: 0].foreground == color(Self.red), "an original image keeps its colours")
+            view.image = picture
+            screen.runUntilIdle()
+            #expect(
+                screen.canvas[x: 0, y: 0].foreground == color(Self.red),
+                "an image view draws automatic bitmaps as they are")
+        }
+
+        @Test func aGlyphImageDrawnAsOriginalOrWithItsOwnTintIgnoresTheViewsTint() {
+            let view = UIImageView(image: UIImage(systemName: "gear")?.withRenderingMode(.alwaysOriginal))
+            view.tintColor = .systemOrange
+            view.frame = CGRect(x: 0, y: 0, width: 3, height: 1)
+            let screen = show(view)
+            #expect(screen.canvas[x: 1, y: 0].foreground == .label)
+            view.image = UIImage(systemName: "gear")?.withTintColor(.systemRed, renderingMode: .alwaysTemplate)
+            screen.runUntilIdle()
+            #expect(screen.canvas[x: 1, y: 0].foreground == .systemRed)
+            #expect(view.image?.renderingMode == .alwaysTemplate)
+        }
+
+        /// A 4 × 4 frame: a red border one pixel wide, and a middle of two columns, blue then
+        /// green.
+        private var framePicture: UIImage {
+            let r = Self.red, b = Self.blue, g = Self.green
+            return image([[r, r, r, r], [r, b, g, r], [r, b, g, r], [r, r, r, r]])
+        }
+
+        @Test func aResizableImageKeepsItsCapsAndTilesItsMiddle() {
+            let caps = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+            let resizable = framePicture.resizableImage(withCapInsets: caps)
+            #expect(resizable.capInsets == caps)
+            #expect(resizable.resizingMode == .tile)
+            #expect(framePicture.capInsets == .zero)
+            let view = UIImageView(image: resizable)
+            view.frame.size = CGSize(width: 8, height: 4)  // 8 × 8 pixels of picture
+            let screen = show(view)
+            let red = color(Self.red), blue = color(Self.blue), green = color(Self.green)
+            // Row 0: the top border over pixel row 1 (the middle's first row).
+            #expect((0..<8).map { screen.canvas[x: $0, y: 0].foreground } == Array(repeating: red, count: 8))
+            #expect(
+                (0..<8).map { screen.canvas[x: $0, y: 0].background }
+                    == [red, blue, green, blue, green, blue, green, red])
+            // The bottom row: the middle's last row over the bottom border.
+            #expect(
+                (0..<8).map { screen.canvas[x: $0, y: 3].foreground }
+                    == [red, blue, green, blue, green, blue, green, red])
+            #expect((0..<8).map { screen.canvas[x: $0, y: 3].background } == Array(repeating: red, count: 8))
+        }
+
+        @Test func aStretchedResizableImageScalesItsMiddle() {
+            let caps = UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1)
+            let view = UIImageView(image: framePicture.resizableImage(withCapInsets: caps, resizingMode: .stretch))
+            view.frame.size = CGSize(width: 8, height: 4)
+            let screen = show(view)
+            let red = color(Self.red), blue = color(Self.blue), green = color(Self.green)
+            #expect(
+                (0..<8).map { screen.canvas[x: $0, y: 1].foreground }
+                    == [red, blue, blue, blue, green, green, green, red])
+            // Without caps the border would scale to two pixels; with them it stays one.
+            let plain = UIImageView(image: framePicture)
+            plain.frame.size = CGSize(width: 8, height: 4)
+            let plainScreen = show(plain)
+            #expect(plainScreen.canvas[x: 1, y: 1].foreground == red)
+            #expect(screen.canvas[x: 1, y: 1].foreground == blue)
+        }
+
         @Test func aHighlightedViewShowsItsHighlightedImage() {
             let view = UIImageView(
                 image: image([[Self.red], [Self.red]]), highlightedImage: image([[Self.blue], [Self.blue]]))

@@ -61,17 +61,72 @@ final class SelectorTarget: UIViewController {
     }
 
     @Test func aBarButtonItemSendsItsActionWithTheItemAsSender() {
+        let screen = HeadlessScreen(width: 30, height: 5)
         let target = SelectorTarget()
         let item = UIBarButtonItem(
             title: "Close", style: .done, target: target,
             action: Selector("closeWithSender(_:)", SelectorTarget.closeWithSender(_:)))
         #expect(item.title == "Close" && item.style == .done)
-        item.primaryAction?.perform(sender: item)
+        #expect(item.target === target)
+        #expect(item.action == Selector("closeWithSender(_:)", SelectorTarget.closeWithSender(_:)))
+        #expect(item.primaryAction == nil, "the target and action stay the item's own")
+        let system = UIBarButtonItem(
+            barButtonSystemItem: .cancel, target: target, action: Selector("close", SelectorTarget.close))
+        let shown = UIViewController()
+        shown.navigationItem.leftBarButtonItem = system
+        shown.navigationItem.rightBarButtonItem = item
+        screen.show(UINavigationController(rootViewController: shown))
+        screen.tap(text: "Close")
         #expect(target.received == ["close(UIBarButtonItem)"])
-
-        let system = UIBarButtonItem(barButtonSystemItem: .done, target: target, action: Selector("close", SelectorTarget.close))
-        system.primaryAction?.perform(sender: system)
+        screen.tap(text: "Cancel")
         #expect(target.received.last == "close")
+    }
+
+    @Test func aBarButtonItemsTargetAndActionCanBeSetAfterwardsAndItsTargetIsWeak() {
+        let screen = HeadlessScreen(width: 30, height: 5)
+        let item = UIBarButtonItem(title: "Go", style: .plain, target: nil, action: nil)
+        var target: SelectorTarget? = SelectorTarget()
+        weak let gone = target
+        item.target = target
+        item.action = Selector("close", SelectorTarget.close)
+        let shown = UIViewController()
+        shown.navigationItem.rightBarButtonItem = item
+        screen.show(UINavigationController(rootViewController: shown))
+        screen.tap(text: "Go")
+        #expect(target?.received == ["close"])
+        target = nil
+        #expect(gone == nil, "the item holds its target weakly")
+        #expect(item.target == nil)
+    }
+
+    /// With no first responder the chain starts at the bar, as UIKit's starts at the item's
+    /// view in the bar: the navigation controller is on it, the controller on top is not.
+    @Test func aBarButtonItemWithNoTargetSendsItsActionAlongTheResponderChain() {
+        let screen = HeadlessScreen(width: 30, height: 5)
+        let shown = SelectorTarget()
+        shown.navigationItem.rightBarButtonItem = UIBarButtonItem(
+            title: "Done", style: .done, target: nil,
+            action: Selector("close", ClosingNavigationController.close))
+        let navigation = ClosingNavigationController(rootViewController: shown)
+        screen.show(navigation)
+        screen.tap(text: "Done")
+        #expect(navigation.closes == 1)
+        #expect(shown.received.isEmpty)
+    }
+
+    @Test func aPrimaryActionWinsOverTheTargetAndAction() {
+        let screen = HeadlessScreen(width: 30, height: 5)
+        let target = SelectorTarget()
+        let item = UIBarButtonItem(
+            title: "Both", style: .plain, target: target, action: Selector("close", SelectorTarget.close))
+        var ran = 0
+        item.primaryAction = UIAction(title: "Both") { _ in ran += 1 }
+        let shown = UIViewController()
+        shown.navigationItem.rightBarButtonItem = item
+        screen.show(UINavigationController(rootViewController: shown))
+        screen.tap(text: "Both")
+        #expect(ran == 1)
+        #expect(target.received.isEmpty, "UIKit ignores the target and action while a primary action is set")
     }
 
     @Test func aNotificationIsSentToTheObserverUntilItIsRemoved() {
@@ -132,4 +187,12 @@ final class SelectorTarget: UIViewController {
         MainLoop.main.advance(by: 2)
         #expect(target.received == ["close", "delayed second"])
     }
+}
+
+/// A navigation controller that implements `close`, on the responder chain of its bar.
+@MainActor
+private final class ClosingNavigationController: UINavigationController {
+    var closes = 0
+
+    func close() { closes += 1 }
 }

@@ -208,6 +208,88 @@ import Testing
         }
         #expect(appearanceCallbacks(log, of: "L").isEmpty)
     }
+
+    // MARK: A child's view parked in a view no controller owns yet
+
+    /// KYDrawerController's README sets its children before the drawer's view is loaded: the
+    /// setter adds the child and puts its view in a container view the drawer made in `init`,
+    /// which joins the drawer's view only in `viewDidLoad`. UIKit checks the hierarchy when
+    /// views enter a window, so this works on iOS, and must here.
+    @Test func aChildsViewMayWaitInAViewInNoWindowUntilItJoinsItsParentsViews() {
+        let screen = HeadlessScreen(width: 30, height: 5)
+        let drawer = DrawerLikeController()
+        let menu = RecordingViewController(name: "M", recorder: recorder)
+        let main = RecordingViewController(name: "Main", recorder: recorder)
+        drawer.drawerViewController = menu
+        #expect(!drawer.isViewLoaded, "the menu was set before the drawer's view loaded")
+        #expect(menu.parent === drawer)
+        #expect(menu.view.superview === drawer.containerView)
+        drawer.mainViewController = main  // loads the drawer's view, which takes in containerView
+        #expect(main.parent === drawer)
+
+        screen.show(drawer)
+        #expect(drawer.containerView.superview === drawer.view)
+        #expect(appearanceCallbacks(recorder.entries, of: "M") == ["M.vWA(false)", "M.vIA(false)", "M.vDA(false)"])
+        #expect(
+            appearanceCallbacks(recorder.entries, of: "Main") == [
+                "Main.vWA(false)", "Main.vIA(false)", "Main.vDA(false)",
+            ])
+        screen.window._checkInvariantsRecursively()
+
+        // Replacing the menu while shown goes through the same setter, now in a window.
+        let other = RecordingViewController(name: "N", recorder: recorder)
+        drawer.drawerViewController = other
+        screen.runUntilIdle()
+        #expect(menu.parent == nil && other.parent === drawer)
+        #expect(appearanceCallbacks(recorder.entries, of: "N") == ["N.vWA(false)", "N.vIA(false)", "N.vDA(false)"])
+    }
+}
+
+/// A side-drawer container written the way KYDrawerController is: the drawer's child goes
+/// into `containerView`, a view made in `init`, which `viewDidLoad` adds to `view`.
+@MainActor
+private final class DrawerLikeController: UIViewController {
+    let containerView = UIView()
+
+    var mainViewController: UIViewController? {
+        didSet {
+            if let old = oldValue { Self.remove(old) }
+            guard let main = mainViewController else { return }
+            addChild(main)
+            main.view.frame = view.bounds
+            view.insertSubview(main.view, at: 0)
+            main.didMove(toParent: self)
+        }
+    }
+
+    var drawerViewController: UIViewController? {
+        didSet {
+            if let old = oldValue { Self.remove(old) }
+            guard let menu = drawerViewController else { return }
+            addChild(menu)
+            menu.view.frame = containerView.bounds
+            containerView.addSubview(menu.view)
+            menu.didMove(toParent: self)
+        }
+    }
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        containerView.frame = CGRect(x: 0, y: 0, width: 12, height: 5)
+    }
+
+    required init?(coder: NSCoder) { fatalError("made in code") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(containerView)
+    }
+
+    private static func remove(_ child: UIViewController) {
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+    }
 }
 
 /// Captures `parent` inside `willMove(toParent:)`, before calling super.

@@ -13,6 +13,8 @@ import Testing
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let parent = UIViewController(), other = UIViewController(), child = UIViewController()
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+                window.addSubview(other.view)
                 parent.addChild(child)
                 other.view.addSubview(child.view)
             }
@@ -24,15 +26,37 @@ import Testing
         #expect(message.contains("but actual parent is:<UIViewController: 0x"))
     }
 
-    @Test func addingAChildsViewUnderAViewWithNoControllerNamesNull() async {
+    @Test func addingAChildsViewToAWindowUnderNoControllerNamesNull() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let parent = UIViewController(), child = UIViewController()
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+                let overlay = UIView()
+                window.addSubview(overlay)
                 parent.addChild(child)
-                UIView().addSubview(child.view)
+                overlay.addSubview(child.view)
             }
         }
         #expect(Self.stderr(of: result).contains("should have parent view controller:(null) but actual parent is:<"))
+    }
+
+    /// UIKit checks the whole subtree that enters a window: a child's view parked under
+    /// another controller's view outside any window stops the process once that view is shown.
+    @Test func aChildsViewUnderAnotherControllerStopsTheProcessWhenItsTreeEntersAWindow() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let parent = UIViewController(), other = UIViewController(), child = UIViewController()
+                parent.addChild(child)
+                other.view.addSubview(child.view)  // no window yet: not checked
+                FileHandle.standardError.write(Data("added outside a window\n".utf8))
+                let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 10))
+                window.addSubview(other.view)
+            }
+        }
+        let message = Self.stderr(of: result)
+        #expect(message.contains("added outside a window"))
+        #expect(message.contains("'UIViewControllerHierarchyInconsistency'"))
+        #expect(message.contains("should have parent view controller:<UIViewController: 0x"))
     }
 
     @Test func reparentingAChildWhoseViewIsStillInTheOldParentIsAHierarchyInconsistency() async {

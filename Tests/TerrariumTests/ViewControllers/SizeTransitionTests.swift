@@ -49,6 +49,33 @@ import Testing
         #expect(!log.contains { $0.hasPrefix("C.viewWillTransition") })
     }
 
+    /// UIKit sends the deprecated rotation callbacks from `viewWillTransition(to:with:)`'s
+    /// default; here a resize that turns the screen from landscape to portrait is a rotation.
+    @Test func aResizeThatTurnsTheScreenSendsTheDeprecatedRotationCallbacks() {
+        let screen = HeadlessScreen(width: 40, height: 10)  // landscape
+        let child = RotationRecordingViewController(name: "C", recorder: recorder)
+        let parent = RotationRecordingViewController(name: "P", recorder: recorder, embedding: [child])
+        screen.show(parent)
+        let legacy: any LegacyOrientationReading = LegacyOrientation()
+        #expect(legacy.orientation(of: parent) == .landscapeRight)
+        let log = recorded(recorder) {
+            screen.resize(width: 20, height: 30)  // portrait
+            screen.runUntilIdle()
+        }
+        #expect(
+            log.filter { $0.contains("otat") } == [
+                "P.willRotate(to: portrait, 0.0)", "C.willRotate(to: portrait, 0.0)",
+                "P.willAnimateRotation(to: portrait, 0.0)", "C.willAnimateRotation(to: portrait, 0.0)",
+                "P.didRotate(from: landscapeRight)", "C.didRotate(from: landscapeRight)",
+            ])
+        #expect(legacy.orientation(of: child) == .portrait)
+        let sameShape = recorded(recorder) {
+            screen.resize(width: 20, height: 40)
+            screen.runUntilIdle()
+        }
+        #expect(!sameShape.contains { $0.contains("otat") }, "a resize that keeps the orientation is no rotation")
+    }
+
     @Test func crossingTheWidthThresholdChangesTraitsAroundTheSizeTransition() {
         let screen = HeadlessScreen(width: 99, height: 30)
         let child = RecordingViewController(name: "C", recorder: recorder)
@@ -177,4 +204,38 @@ private final class CoordinatorUsingViewController: UIViewController {
                 #expect(!context.isCancelled)
             })
     }
+}
+
+/// Records the deprecated rotation callbacks (without calling `super`, whose implementations
+/// do nothing, which keeps the test build free of deprecation warnings).
+@MainActor
+private final class RotationRecordingViewController: EmbeddingViewController {
+    convenience init(name: String, recorder: LifecycleRecorder) {
+        self.init(name: name, recorder: recorder, embedding: [])
+    }
+
+    override func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+        recorder.record("\(name).willRotate(to: \(toInterfaceOrientation), \(duration))")
+    }
+
+    override func willAnimateRotation(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {
+        recorder.record("\(name).willAnimateRotation(to: \(toInterfaceOrientation), \(duration))")
+    }
+
+    override func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {
+        recorder.record("\(name).didRotate(from: \(fromInterfaceOrientation))")
+    }
+}
+
+/// Reads the deprecated `interfaceOrientation` through a protocol, which keeps the test
+/// build free of deprecation warnings.
+@MainActor
+private protocol LegacyOrientationReading {
+    func orientation(of controller: UIViewController) -> UIInterfaceOrientation
+}
+
+@MainActor
+private struct LegacyOrientation: LegacyOrientationReading {
+    @available(*, deprecated)
+    func orientation(of controller: UIViewController) -> UIInterfaceOrientation { controller.interfaceOrientation }
 }

@@ -285,6 +285,29 @@ import Testing
         #expect(recorder.events.contains("didChangeAdjustedContentInset") == (expected != scrollView.contentInset))
     }
 
+    /// UIKit's header: `.automatic` "will also adjust the top & bottom contentInset when the
+    /// scroll view is owned by a view controller with automaticallyAdjustsScrollViewInsets =
+    /// YES inside a navigation controller, regardless of whether the scroll view is scrollable".
+    @Test func automaticallyAdjustsScrollViewInsetsDecidesTheAutomaticAdjustmentInANavigationController() {
+        let (scrollView, _) = makeScrollView(rows: 3)  // not scrollable
+        let controller = ScrollViewController(scrollView)
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+        let legacy: any LegacyInsetAdjusting = LegacyInsets()
+        #expect(legacy.adjusts(controller), "true by default, as in UIKit")
+        let screen = HeadlessScreen(width: 20, height: 8)
+        screen.show(UINavigationController(rootViewController: controller))
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 1, left: 0, bottom: 1, right: 0))
+        legacy.set(controller, false)
+        screen.runUntilIdle()
+        #expect(scrollView.adjustedContentInset == .zero, "as .scrollableAxes: the content does not scroll")
+        legacy.set(controller, true)
+        screen.runUntilIdle()
+        #expect(scrollView.adjustedContentInset.top == 1)
+        scrollView.contentInsetAdjustmentBehavior = .never
+        screen.runUntilIdle()
+        #expect(scrollView.adjustedContentInset == .zero, "other behaviours ignore it")
+    }
+
     @Test func contentRestingAtTheTopFollowsAnInsetChange() {
         let (scrollView, recorder) = makeScrollView()
         let controller = ScrollViewController(scrollView)
@@ -442,4 +465,20 @@ private final class KeyTaker: UIView {
         }
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
+}
+
+/// Reads and sets the deprecated `automaticallyAdjustsScrollViewInsets` through a protocol,
+/// which keeps the test build free of deprecation warnings.
+@MainActor
+private protocol LegacyInsetAdjusting {
+    func adjusts(_ controller: UIViewController) -> Bool
+    func set(_ controller: UIViewController, _ value: Bool)
+}
+
+@MainActor
+private struct LegacyInsets: LegacyInsetAdjusting {
+    @available(*, deprecated)
+    func adjusts(_ controller: UIViewController) -> Bool { controller.automaticallyAdjustsScrollViewInsets }
+    @available(*, deprecated)
+    func set(_ controller: UIViewController, _ value: Bool) { controller.automaticallyAdjustsScrollViewInsets = value }
 }

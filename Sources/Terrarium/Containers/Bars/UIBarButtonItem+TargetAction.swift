@@ -15,8 +15,7 @@ extension UIBarButtonItem {
     ///   - target: The object to send the action to (held weakly), or `nil` for the
     ///     responder chain from the bar.
     ///   - action: The method, taking the item or nothing; `nil` for none.
-    /// - Note: The target and action become the item's ``primaryAction``; UIKit's `target`
-    ///   and `action` properties are not provided.
+    /// The item keeps them in ``target`` and ``action``.
     public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
         self.init(title: title)
         self.style = style
@@ -31,7 +30,7 @@ extension UIBarButtonItem {
     ///   - target: The object to send the action to (held weakly), or `nil` for the
     ///     responder chain from the bar.
     ///   - action: The method, taking the item or nothing; `nil` for none.
-    /// - Note: The target and action become the item's ``primaryAction``.
+    /// The item keeps them in ``target`` and ``action``.
     public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
         self.init(image: image)
         self.style = style
@@ -45,24 +44,28 @@ extension UIBarButtonItem {
     ///   - target: The object to send the action to (held weakly), or `nil` for the
     ///     responder chain from the bar.
     ///   - action: The method, taking the item or nothing; `nil` for none.
-    /// - Note: The target and action become the item's ``primaryAction``.
+    /// The item keeps them in ``target`` and ``action``.
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
         self.init(systemItem: systemItem)
         _setTargetAction(target, action)
     }
 
     private func _setTargetAction(_ target: Any?, _ action: Selector?) {
-        guard let action else { return }
-        let object = target.map { $0 as AnyObject }
-        let isResponderChain = target == nil
-        let title = self.title ?? ""
-        primaryAction = UIAction(title: title) { [weak self, weak object] _ in
-            guard let self else { return }
-            if let object {
-                action.perform(on: object, sender: self)
-            } else if isResponderChain, let bar = self._lastDrawnBar {
-                (bar.window?._firstResponder ?? bar)._sendAlongResponderChain(action, sender: self)
-            }
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    /// Sends ``action`` as a tap does: to ``target``, or when it is `nil`, along the responder
+    /// chain from the first responder of the window of the bar that last drew the item (from
+    /// that bar when nothing is first responder). Whether a method took it.
+    @discardableResult
+    func _sendAction() -> Bool {
+        guard let action else { return false }
+        if let target {
+            action.perform(on: target, sender: self)
+            return true
         }
+        guard let bar = _lastDrawnBar else { return false }
+        return (bar.window?._firstResponder ?? bar)._sendAlongResponderChain(action, sender: self)
     }
 }

@@ -7,8 +7,11 @@ import Foundation
 ///     self.addRow()
 /// })
 /// ```
-/// - Note: Where UIKit takes a target and selector, Terrarium takes a `UIAction`; an item
-///   with a `menu` and no primary action shows the menu's actions as an action sheet.
+/// A tap runs the item's ``primaryAction``, or else sends its ``action`` to its ``target``
+/// (or along the responder chain), as in UIKit.
+///
+/// - Note: An item with a `menu` and neither a primary action nor an action shows the menu's
+///   actions as an action sheet.
 ///   UIKit's common base class `UIBarItem` is left out: this class and ``UITabBarItem``
 ///   subclass `NSObject` directly, each with its own title and image.
 @preconcurrency @MainActor
@@ -111,8 +114,26 @@ open class UIBarButtonItem: NSObject {
     open var style: Style = .plain { didSet { _changed() } }
     /// Whether the item can be activated.
     open var isEnabled = true { didSet { _changed() } }
-    /// The action run when the item is activated.
+    /// The action run when the item is activated; while set, ``target`` and ``action`` are
+    /// ignored, as in UIKit.
     open var primaryAction: UIAction? { didSet { _changed() } }
+    /// The object that receives ``action`` when the item is tapped; `nil` (the default) sends
+    /// it along the responder chain, from the first responder of the bar's window.
+    ///
+    /// ```swift
+    /// let menu = UIBarButtonItem(title: "Menu", style: .plain, target: nil, action: nil)
+    /// menu.target = self
+    /// menu.action = Selector("toggleMenu", Self.toggleMenu)   // on iOS: #selector(toggleMenu)
+    /// ```
+    ///
+    /// Held weakly, as in UIKit.
+    open weak var target: AnyObject?
+    /// The method sent to ``target`` when the item is tapped, with the item as sender (if the
+    /// method takes one); `nil` (the default) sends nothing.
+    ///
+    /// - Note: A ``Selector`` carries its method as well as its name (Terrarium has no
+    ///   Objective-C runtime to look one up): see ``Selector`` for how `#selector` translates.
+    open var action: Selector?
     /// A menu shown when the item is activated and has no primary action.
     open var menu: UIMenu?
     /// A colour for the item's title.
@@ -220,11 +241,15 @@ open class UIBarButtonItem: NSObject {
         for notify in _onChange.values { notify() }
     }
 
-    /// Activates the item as a tap or Enter would: runs its primary action, or shows its menu.
+    /// Activates the item as a tap or Enter would: runs its primary action, else sends its
+    /// action (UIKit ignores the target and action while a primary action is set), else shows
+    /// its menu.
     func _activate(from presenter: UIViewController?) {
         guard isEnabled else { return }
         if let primaryAction {
             primaryAction.perform(sender: self)
+        } else if action != nil {
+            _sendAction()
         } else if let menu, let presenter {
             let sheet = UIAlertController(title: menu.title.nilIfEmpty, message: nil, preferredStyle: .actionSheet)
             for case let action as UIAction in menu.children {

@@ -1,13 +1,32 @@
 import Foundation
 
-/// The bar at the top of a navigation controller: the back button on the left, the top
-/// item's title in the middle, its bar button items at the sides.
+/// The bar at the top of a navigation controller, or a bar of your own: the back button on
+/// the left, the top item's title in the middle, its bar button items at the sides.
 ///
 /// One row tall. The back button follows UIKit's rules for the top item T and the one
 /// below it P: T's left items replace it (unless `leftItemsSupplementBackButton`); it is
 /// hidden on the root and when T `hidesBackButton`; its title is P's `backBarButtonItem`
 /// title, else P's `backButtonTitle`, else P's `title`, else "Back" — shortened to "Back"
 /// and then to the chevron alone when space is short. Clicking an item activates it.
+///
+/// A navigation controller's bar shows the navigation items of its stack. A bar you make
+/// yourself keeps a stack of items of its own, which ``pushItem(_:animated:)``,
+/// ``popItem(animated:)`` and ``setItems(_:animated:)`` change and its ``delegate`` may veto:
+///
+/// ```swift
+/// let bar = UINavigationBar()
+/// bar.translatesAutoresizingMaskIntoConstraints = false
+/// view.addSubview(bar)
+/// NSLayoutConstraint.activate([
+///     bar.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+///     bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+///     bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+/// ])
+/// bar.pushItem(UINavigationItem(title: "Inbox"), animated: false)
+/// bar.pushItem(UINavigationItem(title: "Message"), animated: true)   // "‹ Inbox   Message"
+/// ```
+///
+/// Clicking such a bar's back button pops its top item, as in UIKit.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
     /// The styles of bars.
@@ -44,17 +63,96 @@ open class UINavigationBar: UIView {
     /// - Note: `false` by default in Terrarium: a terminal cannot draw a translucent bar.
     open var isTranslucent = false
 
-    /// The navigation items, root first (managed by the navigation controller).
-    open var items: [UINavigationItem]? { _navigationController?._stack.map(\.navigationItem) }
+    /// The navigation items, root first: a navigation controller's stack's items, or the
+    /// items pushed on a bar of your own.
+    ///
+    /// Setting it is ``setItems(_:animated:)`` without animation; on a navigation
+    /// controller's bar that stops with UIKit's `NSInternalInconsistencyException` text.
+    open var items: [UINavigationItem]? {
+        get {
+            if let navigationController = _navigationController {
+                return navigationController._stack.map(\.navigationItem)
+            }
+            return _standaloneItems
+        }
+        set { _setItems(newValue, animated: false, caller: "setItems:animated:") }
+    }
+
     /// The item on top.
-    open var topItem: UINavigationItem? { _navigationController?._stack.last?.navigationItem }
+    open var topItem: UINavigationItem? {
+        if let navigationController = _navigationController { return navigationController._stack.last?.navigationItem }
+        return _standaloneItems.last
+    }
+
     /// The item below the top, whose title the back button shows.
     open var backItem: UINavigationItem? {
-        guard let stack = _navigationController?._stack, stack.count > 1 else { return nil }
-        return stack[stack.count - 2].navigationItem
+        if let stack = _navigationController?._stack {
+            return stack.count > 1 ? stack[stack.count - 2].navigationItem : nil
+        }
+        return _standaloneItems.count > 1 ? _standaloneItems[_standaloneItems.count - 2] : nil
+    }
+
+    /// Pushes `item` onto the bar's stack and shows it: its title in the middle, the item
+    /// below it as the back button.
+    ///
+    /// The delegate's ``UINavigationBarDelegate/navigationBar(_:shouldPush:)`` may refuse;
+    /// ``UINavigationBarDelegate/navigationBar(_:didPush:)`` follows the push.
+    ///
+    /// ```swift
+    /// bar.pushItem(UINavigationItem(title: "Settings"), animated: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - item: The item to show.
+    ///   - animated: Whether UIKit would animate the change.
+    /// - Note: Only for a bar of your own: on a navigation controller's bar this stops with
+    ///   UIKit's `NSInternalInconsistencyException` text, as the controller's stack decides
+    ///   its items. The bar changes at once (a one-row bar has nothing to slide), so
+    ///   `didPush` comes before this returns, where UIKit calls it once the animation ends.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        _rejectIfManaged("pushNavigationItem:animated:")
+        if let delegate, !delegate.navigationBar(self, shouldPush: item) { return }
+        _standaloneItems.append(item)
+        _update()
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item off the bar's stack and shows the one below it.
+    ///
+    /// The delegate's ``UINavigationBarDelegate/navigationBar(_:shouldPop:)`` may refuse;
+    /// ``UINavigationBarDelegate/navigationBar(_:didPop:)`` follows the pop.
+    ///
+    /// - Parameter animated: Whether UIKit would animate the change.
+    /// - Returns: The item popped, or `nil` when the stack is empty or the delegate refused.
+    /// - Note: Only for a bar of your own (see ``pushItem(_:animated:)``). The last item can
+    ///   be popped too, leaving the bar empty.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        _rejectIfManaged("popNavigationItemAnimated:")
+        guard let item = _standaloneItems.last else { return nil }
+        if let delegate, !delegate.navigationBar(self, shouldPop: item) { return nil }
+        _standaloneItems.removeLast()
+        _update()
+        delegate?.navigationBar(self, didPop: item)
+        return item
+    }
+
+    /// Replaces the bar's stack of items, root first; the last one shows.
+    ///
+    /// The delegate is not asked, as in UIKit.
+    ///
+    /// - Parameters:
+    ///   - items: The new items, or `nil` for none.
+    ///   - animated: Whether UIKit would animate the change.
+    /// - Note: Only for a bar of your own (see ``pushItem(_:animated:)``).
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        _setItems(items, animated: animated, caller: "setItems:animated:")
     }
 
     weak var _navigationController: UINavigationController?
+    /// The items of a bar no navigation controller manages.
+    var _standaloneItems: [UINavigationItem] = []
+    weak var _delegate: (any UINavigationBarDelegate)?
     /// The appearances set on the bar (UINavigationBar+Appearance.swift).
     var _appearances = _NavigationBarAppearances()
     /// The items the bar shows (top and back) and so redraws for when they change. Only
@@ -83,6 +181,12 @@ open class UINavigationBar: UIView {
         let search: CGFloat = topItem?.searchController == nil ? 0 : 1
         return CGSize(
             width: size.width, height: _points(rows: UINavigationBar.height + (topItem?.prompt == nil ? 0 : 1) + search))
+    }
+
+    /// The bar's height, as ``sizeThatFits(_:)`` gives it, and no intrinsic width: what a bar
+    /// placed with Auto Layout takes.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(bounds.size).height)
     }
 
     /// Rows below the items' row: one for a search bar.
@@ -184,6 +288,7 @@ open class UINavigationBar: UIView {
         _applyItemAppearances()
         setNeedsDisplay()
         setNeedsLayout()
+        invalidateIntrinsicContentSize()
         _navigationController?._view?.setNeedsLayout()
     }
 
@@ -244,7 +349,7 @@ open class UINavigationBar: UIView {
         if text.displayWidth > budget { text = "‹" }
         let color = _currentAppearance.backButtonAppearance._color ?? tintColor
         let end = 1 + context.draw(text, at: CGPoint(x: 1, y: _row), foreground: color)
-        _hitRegions.append((1..<end, { [weak self] in self?._navigationController?.popViewController(animated: true) }))
+        _hitRegions.append((1..<end, { [weak self] in self?._backButtonTapped() }))
         return end + 1
     }
 
@@ -260,7 +365,7 @@ open class UINavigationBar: UIView {
             + context.draw(
                 text, at: CGPoint(x: x, y: _row), foreground: item.tintColor ?? _buttonColor(of: item) ?? tintColor,
                 attributes: attributes)
-        _hitRegions.append((x..<end, { [weak self, weak item] in item?._activate(from: self?._navigationController) }))
+        _hitRegions.append((x..<end, { [weak self, weak item] in item?._activate(from: self?._presentingController) }))
         item._lastDrawnFrame = (self, CGRect(x: x, y: _row, width: end - x, height: 1)._scaled(fromCells: _cellSize))
         return end
     }

@@ -75,9 +75,39 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
         completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
 
-    /// Registers a handler called when an interactive transition stops being interactive
-    /// (it finishes or cancels), before its remaining animation runs.
+    /// Registers a handler called each time an interactive transition stops being
+    /// interactive (the interaction finishes or cancels, or an interruptible transition is
+    /// paused), before its remaining animation runs; the context's ``UIViewControllerTransitionCoordinatorContext/isCancelled``
+    /// says whether it will run back.
+    ///
+    /// ```swift
+    /// transitionCoordinator?.notifyWhenInteractionChanges { context in
+    ///     if context.isCancelled { self.restoreTitle() }
+    /// }
+    /// ```
+    ///
+    /// A transition that never was interactive never calls it.
     func notifyWhenInteractionChanges(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
+
+    /// Registers a handler called when an interactive transition stops being interactive,
+    /// whether the user finished it or cancelled it (the context's
+    /// ``UIViewControllerTransitionCoordinatorContext/isCancelled`` says which), before its
+    /// remaining animation runs and before the appearance callbacks a cancel sends.
+    ///
+    /// ```swift
+    /// override func viewWillAppear(_ animated: Bool) {
+    ///     super.viewWillAppear(animated)
+    ///     transitionCoordinator?.notifyWhenInteractionEnds { context in
+    ///         if context.isCancelled { self.searchField.becomeFirstResponder() }
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Note: Called once, the first time the interaction ends; UIKit deprecated it when
+    ///   interruptible transitions (which can become interactive again) arrived. A default
+    ///   implementation builds it on ``notifyWhenInteractionChanges(_:)``.
+    @available(*, deprecated, message: "Use notifyWhenInteractionChanges(_:) instead")
+    func notifyWhenInteractionEnds(_ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -87,6 +117,22 @@ extension UIViewControllerTransitionCoordinator {
         alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
         animate(alongsideTransition: animation, completion: nil)
+    }
+}
+
+extension UIViewControllerTransitionCoordinator {
+    /// Calls `handler` the first time ``notifyWhenInteractionChanges(_:)`` reports the
+    /// transition no longer interactive.
+    @available(*, deprecated, message: "Use notifyWhenInteractionChanges(_:) instead")
+    public func notifyWhenInteractionEnds(
+        _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
+    ) {
+        var called = false
+        notifyWhenInteractionChanges { context in
+            guard !called, !context.isInteractive else { return }
+            called = true
+            handler(context)
+        }
     }
 }
 

@@ -12,6 +12,9 @@ final class _SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var hasRun = false
     private var involved: [UIViewController] = []
+    /// The interface orientations before and after, when the new size turns the interface
+    /// (the deprecated rotation callbacks are sent then).
+    var rotation: (from: UIInterfaceOrientation, to: UIInterfaceOrientation)?
 
     init(containerView: UIView, root: UIViewController) {
         self.containerView = containerView

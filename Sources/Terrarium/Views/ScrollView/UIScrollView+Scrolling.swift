@@ -162,10 +162,15 @@ extension UIScrollView {
     // MARK: Adjusted content inset
 
     /// Whether the scroll view is the view of a controller shown by a navigation or tab bar
-    /// controller, where `.automatic` always adjusts the vertical insets.
+    /// controller, where `.automatic` always adjusts the vertical insets, unless the controller
+    /// turned off the deprecated `automaticallyAdjustsScrollViewInsets` (UIKit's header: "for
+    /// backward compatibility will also adjust the top & bottom contentInset when the scroll
+    /// view is owned by a view controller with automaticallyAdjustsScrollViewInsets = YES").
     private var _isBarControllerContent: Bool {
         guard let controller = _viewController else { return false }
-        return controller.navigationController != nil || controller.tabBarController != nil
+        guard controller.navigationController != nil || controller.tabBarController != nil else { return false }
+        let api: any _DeprecatedViewControllerCalls = _DeprecatedViewControllerAPI()
+        return api.automaticallyAdjustsScrollViewInsets(of: controller)
     }
 
     /// Recomputes ``adjustedContentInset``; on a change, content resting at its top-left
