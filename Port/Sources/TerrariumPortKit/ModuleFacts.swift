@@ -49,11 +49,12 @@ struct ModuleFacts {
     var importsAppleModule = false
     /// The names of the types the files declare (`SideMenuController`, `UIViewWrapper`).
     var declaredTypes: Set<String> = []
-    /// The names of the functions, properties and variables the files declare: a Swift 4.2
-    /// rename leaves a name the module declares itself.
+    /// The names of the functions, properties and variables the files declare (not
+    /// overrides): a Swift 4.2 rename leaves a name the module declares itself.
     var declaredNames: Set<String> = []
     /// The full names (`willMove(toParentViewController:)`) of the methods the files declare
-    /// without `override`: their own, which a rename of UIKit's method of that name leaves.
+    /// without `override` under a base name Swift 4.2 renamed: their own, which a rename of
+    /// UIKit's method of that name leaves.
     var declaredMethods: Set<String> = []
     /// The methods (`toggleMenu()`) and properties that extensions declare `@objc`, by name,
     /// with the type each extends: subclasses override them on iOS, which Swift allows
@@ -311,13 +312,18 @@ struct ModuleFacts {
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-            facts.declaredNames.insert(node.name.text)
-            if !node.modifiers.contains(.override) { facts.declaredMethods.insert(node.fullName) }
+            let name = node.name.text
+            guard !node.modifiers.contains(.override) else { return .visitChildren }
+            facts.declaredNames.insert(name)
+            if Swift42Renames.methodNames.contains(name) { facts.declaredMethods.insert(node.fullName) }
             return .visitChildren
         }
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-            if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            // An override (`override var childViewControllers`) is UIKit's name, not the module's.
+            let isOverride =
+                node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains(.override) ?? false
+            if !isOverride, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 facts.declaredNames.insert(name)
             }
             return .visitChildren

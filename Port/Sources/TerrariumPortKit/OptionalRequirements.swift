@@ -109,8 +109,12 @@ extension AttributeListSyntax {
     /// Whether the list holds `@name` (with or without arguments).
     func contains(named name: String) -> Bool {
         contains { element in
-            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == name }
-            return false
+            guard case .attribute(let attribute) = element else { return false }
+            // The common case without building the name's text from its tokens.
+            if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) {
+                return identifier.genericArgumentClause == nil && identifier.name.text == name
+            }
+            return attribute.attributeName.trimmedDescription == name
         }
     }
 }

@@ -379,6 +379,9 @@ enum Swift42Renames {
         "preferredScreenEdgesDeferringSystemGestures": ("preferredScreenEdgesDeferringSystemGestures", "UIRectEdge"),
     ]
 
+    /// The base names of the methods renamed, whose declarations the module facts record.
+    static let methodNames = Set(methods.map(\.oldBase)).union(methodsToProperties.keys)
+
     // MARK: Functions
 
     /// The free functions renamed.
