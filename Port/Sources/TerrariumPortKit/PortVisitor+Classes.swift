@@ -41,29 +41,32 @@ extension PortVisitor {
             "\n\n\(indentation(of: outermost))extension \(node.qualifiedName): \(protocolName) {}", after: outermost)
     }
 
-    /// A class that is not a responder and conforms to `UIOutletConnecting` for subclasses of
-    /// the module that have outlets, actions or inspectable properties gets the methods they
-    /// override, doing nothing, if it lacks them (it has none of its own of that kind).
-    /// Whether it got one.
+    /// A class that is not a responder and conforms to `UIOutletConnecting` gets, doing
+    /// nothing, the methods it lacks that its subclasses in the module override (for their
+    /// outlets, actions or inspectable properties), and `connectOutlet(named:to:)`, which the
+    /// protocol requires (the other two have defaults) when it has no outlets. Whether it got
+    /// one.
     private func addConnectingStubs(_ node: ClassDeclSyntax) -> Bool {
         let name = node.qualifiedName
         let own = module.classes[name]?.connecting ?? []
-        let missing = module.connectingMembers(ofRoot: name).subtracting(own)
+        let needed = module.connectingMembers(ofRoot: name)
+        guard !needed.isEmpty else { return false }
+        let missing = needed.union([.outlets]).subtracting(own)
         guard !missing.isEmpty else { return false }
         let indent = indentation(of: node) + "    "
         let access = Self.access(of: node)
-        var text = "\n\n\(indent)// terrarium-port: for the subclasses' outlets, actions and inspectable properties, which override these."
+        var text = "\n\n\(indent)// terrarium-port: what UIOutletConnecting requires and subclasses override, doing nothing here."
         for member in ModuleFacts.ConnectingMember.allCases where missing.contains(member) {
             switch member {
             case .outlets:
                 text += "\n\(indent)\(access)func connectOutlet(named name: String, to destination: Any) -> Bool { false }"
-                change(.outlet, at: node, "connectOutlet(named:to:) for the subclasses of \(name)")
+                change(.outlet, at: node, "connectOutlet(named:to:) of \(name), which has no outlets")
             case .actions:
                 text += "\n\(indent)\(access)func selector(forAction name: String) -> Selector? { nil }"
-                change(.action, at: node, "selector(forAction:) for the subclasses of \(name)")
+                change(.action, at: node, "selector(forAction:) of \(name), for its subclasses")
             case .runtimeAttributes:
                 text += "\n\(indent)\(access)func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool { false }"
-                change(.inspectable, at: node, "setRuntimeAttribute(_:forKeyPath:) for the subclasses of \(name)")
+                change(.inspectable, at: node, "setRuntimeAttribute(_:forKeyPath:) of \(name), for its subclasses")
             }
         }
         insertAtEnd(of: node.memberBlock, in: node, text)

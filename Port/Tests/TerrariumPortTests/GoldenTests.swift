@@ -191,6 +191,9 @@ func expectPort(
                     }
                     return true
                 }
+
+                // terrarium-port: what UIOutletConnecting requires and subclasses override, doing nothing here.
+                func connectOutlet(named name: String, to destination: Any) -> Bool { false }
             }
 
             extension Badge: UIOutletConnecting {}

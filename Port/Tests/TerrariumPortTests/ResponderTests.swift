@@ -126,7 +126,7 @@ import TerrariumPortKit
                         }
                     }
 
-                    // terrarium-port: for the subclasses' outlets, actions and inspectable properties, which override these.
+                    // terrarium-port: what UIOutletConnecting requires and subclasses override, doing nothing here.
                     open func connectOutlet(named name: String, to destination: Any) -> Bool { false }
                 }
 
@@ -181,6 +181,9 @@ import TerrariumPortKit
                         default: nil
                         }
                     }
+
+                    // terrarium-port: what UIOutletConnecting requires and subclasses override, doing nothing here.
+                    func connectOutlet(named name: String, to destination: Any) -> Bool { false }
                 }
             }
 
