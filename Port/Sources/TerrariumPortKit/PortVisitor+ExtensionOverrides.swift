@@ -11,8 +11,12 @@ struct MovedMember {
     var end: Int
     /// The indentation of the member in the extension.
     var indent: String
+    /// Its line in its file.
+    var line: Int
+    /// Its file.
+    var path: String
     /// Where it was (`Cell+Layout.swift:12`), for the comment that marks it in the class.
-    var origin: String
+    var origin: String { "\(path):\(line)" }
 }
 
 extension PortVisitor {
@@ -82,7 +86,7 @@ extension PortVisitor {
                 ))
             movedMembers.append(
                 MovedMember(
-                    className: extended, start: start, end: end, indent: indent, origin: "\(path):\(line(of: decl))"))
+                    className: extended, start: start, end: end, indent: indent, line: line(of: decl), path: path))
             change(.extensionOverride, at: decl, "\(name) → the body of \(extended)")
         }
     }

@@ -27,7 +27,7 @@ final class PortVisitor: SyntaxVisitor {
     /// gathered, then written as one insertion each (`finishBodies()`).
     var bodyInsertions: [Int: BodyInsertion] = [:]
     /// The names seen to hold an `AnyObject` (or a collection of them), by the scope that
-    /// binds them (see `anyObjectEquality`).
+    /// binds them (see `rewriteAnyObjectEquality(_:)`).
     var anyObjectScopes: [SyntaxIdentifier: AnyObjectNames] = [:]
 
     init(

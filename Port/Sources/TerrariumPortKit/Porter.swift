@@ -84,7 +84,17 @@ public enum Porter {
             for member in source.movedMembers {
                 guard let target = visitors.first(where: { $0.classes[member.className] != nil }),
                     let node = target.classes[member.className]
-                else { continue }
+                else {
+                    // Not found after all (the facts and the walk disagree): the member stays.
+                    source.edits.removeAll { $0.start == member.start && $0.end == member.end }
+                    source.changes.removeAll { $0.kind == .extensionOverride && $0.line == member.line }
+                    source.unported.append(
+                        Unported(
+                            path: source.path, line: member.line, construct: "override in an extension of \(member.className)",
+                            reason: "an override in an extension needs the Objective-C runtime; move it into the body of "
+                                + member.className))
+                    continue
+                }
                 let inside: (TextEdit) -> Bool = {
                     $0.start >= member.start && $0.end <= member.end && !($0.start == $0.end && $0.start == member.end)
                         && !($0.start == member.start && $0.end == member.end)
