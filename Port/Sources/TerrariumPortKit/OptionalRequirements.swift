@@ -30,8 +30,9 @@ struct OptionalRequirements {
     var valueRequirements: Set<ValueRequirement> = []
 
     /// Gathers the optional requirements of `@objc` protocols in `file`.
-    mutating func collect(from file: SourceFileSyntax) {
+    mutating func collect(from file: SourceFileSyntax, isManifest: Bool = false) {
         let finder = Finder(viewMode: .sourceAccurate)
+        finder.resolvesConditions = !isManifest
         finder.walk(file)
         methods.merge(finder.requirements.methods) { $0.union($1) }
         valueMethods.formUnion(finder.requirements.valueMethods)
@@ -63,6 +64,15 @@ struct OptionalRequirements {
 
     private final class Finder: SyntaxVisitor {
         var requirements = OptionalRequirements()
+        var resolvesConditions = true
+
+        override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+            guard resolvesConditions, let active = PlatformConditions.activeElements(of: node) else {
+                return .visitChildren
+            }
+            if let active { walk(active) }
+            return .skipChildren
+        }
 
         override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
             guard node.attributes.contains(named: "objc") else { return .skipChildren }
@@ -99,8 +109,12 @@ extension AttributeListSyntax {
     /// Whether the list holds `@name` (with or without arguments).
     func contains(named name: String) -> Bool {
         contains { element in
-            if case .attribute(let attribute) = element { return attribute.attributeName.trimmedDescription == name }
-            return false
+            guard case .attribute(let attribute) = element else { return false }
+            // The common case without building the name's text from its tokens.
+            if let identifier = attribute.attributeName.as(IdentifierTypeSyntax.self) {
+                return identifier.genericArgumentClause == nil && identifier.name.text == name
+            }
+            return attribute.attributeName.trimmedDescription == name
         }
     }
 }

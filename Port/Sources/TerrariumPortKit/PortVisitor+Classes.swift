@@ -2,17 +2,75 @@ import SwiftSyntax
 
 extension PortVisitor {
     func visitClass(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.qualifiedName
+        classes[name] = node
         rewriteImplementations(inheritance: node.inheritanceClause, members: node.memberBlock)
         leaveOverridesOfExtensionMembers(node.memberBlock)
-        let responder = Self.isResponder(node)
-        let hasOutlets = rewriteOutlets(node, responder: responder)
-        let hasActions = rewriteActions(node, responder: responder)
-        let hasInspectables = rewriteInspectables(node, responder: responder)
-        if !responder && (hasOutlets || hasActions || hasInspectables) {
-            insert("\n\n\(indentation(of: node))extension \(node.name.text): UIOutletConnecting {}", after: node)
+        let responder = module.isResponder(classNamed: name)
+        // A class that is not a responder but inherits `UIOutletConnecting` from a class of
+        // the module overrides that class's members, as a responder overrides UIResponder's.
+        let inherits = !responder && module.connectingRoot(of: name) != name
+        let overrides = responder || inherits
+        let hasOutlets = rewriteOutlets(node, overrides: overrides)
+        let hasActions = rewriteActions(node, overrides: overrides)
+        let hasInspectables = rewriteInspectables(node, overrides: overrides)
+        let hasStubs = !overrides && addConnectingStubs(node)
+        if !overrides && (hasOutlets || hasActions || hasInspectables || hasStubs)
+            && !module.outletConnectingClasses.contains(name)
+        {
+            insertConformance(of: node, to: "UIOutletConnecting")
         }
-        if !responder { rewriteObserver(node) }
+        if !responder && !module.inheritsObserveValue(name) { rewriteObserver(node) }
         return .visitChildren
+    }
+
+    /// Adds `extension NAME: PROTOCOL {}` after the class, or after the type it is nested in
+    /// (an extension must be at file scope), with its qualified name.
+    func insertConformance(of node: ClassDeclSyntax, to protocolName: String) {
+        var outermost = Syntax(node)
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.is(ClassDeclSyntax.self) || current.is(StructDeclSyntax.self) || current.is(EnumDeclSyntax.self)
+                || current.is(ActorDeclSyntax.self) || current.is(ExtensionDeclSyntax.self)
+            {
+                outermost = current
+            }
+            ancestor = current.parent
+        }
+        insert(
+            "\n\n\(indentation(of: outermost))extension \(node.qualifiedName): \(protocolName) {}", after: outermost)
+    }
+
+    /// A class that is not a responder and conforms to `UIOutletConnecting` gets, doing
+    /// nothing, the methods it lacks that its subclasses in the module override (for their
+    /// outlets, actions or inspectable properties), and `connectOutlet(named:to:)`, which the
+    /// protocol requires (the other two have defaults) when it has no outlets. Whether it got
+    /// one.
+    private func addConnectingStubs(_ node: ClassDeclSyntax) -> Bool {
+        let name = node.qualifiedName
+        let own = module.classes[name]?.connecting ?? []
+        let needed = module.connectingMembers(ofRoot: name)
+        guard !needed.isEmpty else { return false }
+        let missing = needed.union([.outlets]).subtracting(own)
+        guard !missing.isEmpty else { return false }
+        let indent = indentation(of: node) + "    "
+        let access = Self.access(of: node)
+        var text = "\n\n\(indent)// terrarium-port: what UIOutletConnecting requires and subclasses override, doing nothing here."
+        for member in ModuleFacts.ConnectingMember.allCases where missing.contains(member) {
+            switch member {
+            case .outlets:
+                text += "\n\(indent)\(access)func connectOutlet(named name: String, to destination: Any) -> Bool { false }"
+                change(.outlet, at: node, "connectOutlet(named:to:) of \(name), which has no outlets")
+            case .actions:
+                text += "\n\(indent)\(access)func selector(forAction name: String) -> Selector? { nil }"
+                change(.action, at: node, "selector(forAction:) of \(name), for its subclasses")
+            case .runtimeAttributes:
+                text += "\n\(indent)\(access)func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool { false }"
+                change(.inspectable, at: node, "setRuntimeAttribute(_:forKeyPath:) of \(name), for its subclasses")
+            }
+        }
+        insertAtEnd(of: node.memberBlock, in: node, text)
+        return true
     }
 
     /// An override of a method or property that an extension (of `UIViewController`, say)
@@ -44,44 +102,19 @@ extension PortVisitor {
         }
     }
 
-    /// In an extension, `override` (of `intrinsicContentSize`, `awakeFromNib()`) needs the
-    /// Objective-C runtime; the member belongs in the class's body.
-    func leaveOverridesInExtension(_ node: ExtensionDeclSyntax) {
-        for member in node.memberBlock.members {
-            let modifiers = member.decl.as(FunctionDeclSyntax.self)?.modifiers
-                ?? member.decl.as(VariableDeclSyntax.self)?.modifiers
-            guard let modifiers, modifiers.contains(.override) else { continue }
-            leave(
-                member.decl,
-                "an override in an extension needs the Objective-C runtime; move it into the body of "
-                    + "\(node.extendedType.trimmedDescription)",
-                construct: heading(of: member.decl))
-        }
-    }
-
-    /// Whether the class is (probably) a `UIResponder`: it inherits from a class that is not
-    /// `NSObject`. The port sees one file's syntax, not types, so it takes the first inherited
-    /// name for the superclass unless it reads as a protocol (`…Delegate`, `…DataSource`,
-    /// `…Protocol`, `…able`, `…ing`).
-    static func isResponder(_ node: ClassDeclSyntax) -> Bool {
-        guard let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription else { return false }
-        if first == "NSObject" || first == "AnyObject" { return false }
-        let protocolSuffixes = ["Delegate", "DataSource", "Protocol", "able", "ing", "Observer"]
-        return !protocolSuffixes.contains { first.hasSuffix($0) }
-    }
-
     /// `@IBOutlet weak var menuView: UIView!` loses its attribute (Swift on Linux rejects it)
     /// and the class gets `connectOutlet(named:to:)`, which the storyboard loader calls with
     /// each outlet's name, as UIKit calls `setValue(_:forKey:)`: an override of
-    /// `UIResponder`'s in a responder; in another class, a method and a conformance to
+    /// `UIResponder`'s in a responder (or of the module's class a non-responder inherits it
+    /// from, `overrides`); in another class, a method and a conformance to
     /// `UIOutletConnecting`. Whether the class has outlets.
-    private func rewriteOutlets(_ node: ClassDeclSyntax, responder: Bool) -> Bool {
+    private func rewriteOutlets(_ node: ClassDeclSyntax, overrides responder: Bool) -> Bool {
         let outlets = annotatedProperties(
             of: node, marked: ["IBOutlet", "IBOutletCollection"], kind: .outlet,
             missingType: "an outlet needs a type annotation for the storyboard loader to connect it")
         guard !outlets.isEmpty else { return false }
         let indent = indentation(of: node) + "    "
-        let access = Self.access(of: node, responder: responder)
+        let access = Self.access(of: node)
         var text = "\n\n\(indent)// terrarium-port: the outlets (were @IBOutlet), which the storyboard loader connects by name."
         text += "\n\(indent)\(access)\(responder ? "override " : "")func connectOutlet(named name: String, to destination: Any) -> Bool {"
         text += "\n\(indent)    switch name {"
@@ -95,16 +128,15 @@ extension PortVisitor {
         text += "\n\(indent)    }"
         text += "\n\(indent)    return true"
         text += "\n\(indent)}"
-        insert(text, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.lineStart(in: bytes))
+        insertAtEnd(of: node.memberBlock, in: node, text)
         return true
     }
 
-    /// The access the generated members need: as accessible as the class (an override in an
-    /// open class must be open, as UIResponder's methods are; a public class's conformance
-    /// needs public methods).
-    static func access(of node: ClassDeclSyntax, responder: Bool) -> String {
-        node.modifiers.contains(.open) ? (responder ? "open " : "public ")
-            : node.modifiers.contains(.public) ? "public " : ""
+    /// The access the generated members need: as accessible as the class (a public class's
+    /// conformance needs public methods; in an open class they are open, as UIResponder's
+    /// are, so that an app's subclasses override them with their own outlets).
+    static func access(of node: ClassDeclSyntax) -> String {
+        node.modifiers.contains(.open) ? "open " : node.modifiers.contains(.public) ? "public " : ""
     }
 
     /// `@IBAction func done(_ sender: Any)` loses its attribute and the class gets
@@ -114,7 +146,12 @@ extension PortVisitor {
     /// rule for that name: `f()` is `f`, `f(_:)` is `f:`, `f(sender:)` is `fWithSender:`, and
     /// `@objc(name:)` says it outright. An action taking the event too (`f(_:forEvent:)`) has
     /// no typed `Selector`, so the port says so. Whether the class has actions.
-    private func rewriteActions(_ node: ClassDeclSyntax, responder: Bool) -> Bool {
+    ///
+    /// A class that is not a responder (a `UIPercentDrivenInteractiveTransition`, a gesture
+    /// recognizer, an `NSObject` in the scene) gets the method without `override` and
+    /// conforms to `UIOutletConnecting`: the storyboard loader sends an action to its target
+    /// through that protocol, as UIKit sends it to any object by name.
+    private func rewriteActions(_ node: ClassDeclSyntax, overrides responder: Bool) -> Bool {
         var functions = node.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
         if let file = node.root.as(SourceFileSyntax.self) {
             for statement in file.statements {
@@ -151,7 +188,7 @@ extension PortVisitor {
         }
         guard !actions.isEmpty else { return false }
         let indent = indentation(of: node) + "    "
-        let access = Self.access(of: node, responder: responder)
+        let access = Self.access(of: node)
         var text = "\n\n\(indent)// terrarium-port: the action methods (were @IBAction), which the storyboard loader finds by their Objective-C names."
         text += "\n\(indent)\(access)\(responder ? "override " : "")func selector(forAction name: String) -> Selector? {"
         text += "\n\(indent)    switch name {"
@@ -161,7 +198,7 @@ extension PortVisitor {
         text += "\n\(indent)    default: \(responder ? "super.selector(forAction: name)" : "nil")"
         text += "\n\(indent)    }"
         text += "\n\(indent)}"
-        insert(text, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.lineStart(in: bytes))
+        insertAtEnd(of: node.memberBlock, in: node, text)
         return true
     }
 
@@ -171,7 +208,7 @@ extension PortVisitor {
     /// per inspectable property. The loader passes numbers as `CGFloat`, so an `Int`, `Double`
     /// or `Float` property converts. Whether the class has inspectable properties.
     /// A class that already has the method (a second run of the port) is left as it is.
-    private func rewriteInspectables(_ node: ClassDeclSyntax, responder: Bool) -> Bool {
+    private func rewriteInspectables(_ node: ClassDeclSyntax, overrides responder: Bool) -> Bool {
         let hasSetter = node.memberBlock.members.contains {
             $0.decl.as(FunctionDeclSyntax.self)?.name.text == "setRuntimeAttribute"
         }
@@ -181,7 +218,7 @@ extension PortVisitor {
             missingType: "an inspectable property needs a type annotation for the storyboard loader to set it")
         guard !properties.isEmpty else { return false }
         let indent = indentation(of: node) + "    "
-        let access = Self.access(of: node, responder: responder)
+        let access = Self.access(of: node)
         var text = "\n\n\(indent)// terrarium-port: the inspectable properties, which the storyboard loader sets by key path."
         text += "\n\(indent)\(access)\(responder ? "override " : "")func setRuntimeAttribute(_ value: Any?, forKeyPath keyPath: String) -> Bool {"
         text += "\n\(indent)    switch keyPath {"
@@ -201,7 +238,7 @@ extension PortVisitor {
         text += "\n\(indent)    }"
         text += "\n\(indent)    return true"
         text += "\n\(indent)}"
-        insert(text, at: node.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.lineStart(in: bytes))
+        insertAtEnd(of: node.memberBlock, in: node, text)
         return true
     }
 
@@ -244,7 +281,8 @@ extension PortVisitor {
 
     /// A class that is not a responder and overrides `observeValue(forKeyPath:of:change:context:)`
     /// (an `NSObject` on iOS) implements it for `NSKeyValueObserving` instead: `override` and
-    /// calls to `super.observeValue` go, and the class conforms.
+    /// calls to `super.observeValue` go, and the class conforms. (A subclass of such a class
+    /// of the module keeps its override, which overrides that class's method.)
     private func rewriteObserver(_ node: ClassDeclSyntax) {
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self),
@@ -256,7 +294,7 @@ extension PortVisitor {
                 removeSuperObserveValue(in: Syntax(statement))
             }
             change(.keyValueObserver, at: function, node.name.text)
-            insert("\n\n\(indentation(of: node))extension \(node.name.text): NSKeyValueObserving {}", after: node)
+            insertConformance(of: node, to: "NSKeyValueObserving")
         }
     }
 

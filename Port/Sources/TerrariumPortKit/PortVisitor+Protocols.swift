@@ -120,7 +120,7 @@ extension PortVisitor {
 
     func visitExtension(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         rewriteImplementations(inheritance: node.inheritanceClause, members: node.memberBlock)
-        leaveOverridesInExtension(node)
+        moveOverrides(of: node)
         return .visitChildren
     }
 
@@ -136,6 +136,7 @@ extension PortVisitor {
     /// default), so the answer is always yes. The port cannot know what the code meant to do
     /// then, so it says so.
     func visitMemberAccess(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if renameMember(node) { return .skipChildren }
         guard node.base != nil, let method = requirements.method(referencedBy: node) else { return .visitChildren }
         // Called, directly or through `?` or `!`, it is a call site, which `visitCall` ports.
         var called: Syntax = Syntax(node)
@@ -174,6 +175,8 @@ extension PortVisitor {
     /// labels are an optional requirement's, not merely its base name: closure properties
     /// often share a name with a delegate method (`didSelectTab!(tab, 2, true)`).
     func visitCall(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        renameCall(node)
+        if rewriteAnyObjectEquality(node) { return .visitChildren }
         if let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
             let member = chained.expression.as(MemberAccessExprSyntax.self),
             let method = requirements.method(calledBy: node, through: member)

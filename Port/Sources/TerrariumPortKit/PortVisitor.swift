@@ -16,12 +16,27 @@ final class PortVisitor: SyntaxVisitor {
     /// Whether a rewrite wrote a name only Terrarium provides (`Selector("…", …)`,
     /// `UIOutletConnecting`, `NSKeyValueObserving`).
     var needsTerrarium = false
+    /// Whether the file is a package manifest, whose `#if`s are the host's, not iOS's.
+    let isManifest: Bool
+    /// The classes of the file, by qualified name: where members moved from extensions go.
+    var classes: [String: ClassDeclSyntax] = [:]
+    /// Override members of extensions that move into their class's body (see
+    /// `moveOverrides(of:)`), for the porter to move once every file is walked.
+    var movedMembers: [MovedMember] = []
+    /// What goes at the end of declarations' bodies, by the offset of their closing brace:
+    /// gathered, then written as one insertion each (`finishBodies()`).
+    var bodyInsertions: [Int: BodyInsertion] = [:]
+    /// The names seen to hold an `AnyObject` (or a collection of them), by the scope that
+    /// binds them (see `rewriteAnyObjectEquality(_:)`).
+    var anyObjectScopes: [SyntaxIdentifier: AnyObjectNames] = [:]
 
     init(
-        file: SourceFileSyntax, text: [UInt8], path: String, requirements: OptionalRequirements, module: ModuleFacts
+        file: SourceFileSyntax, text: [UInt8], path: String, requirements: OptionalRequirements, module: ModuleFacts,
+        isManifest: Bool = false
     ) {
         self.bytes = text
         self.path = path
+        self.isManifest = isManifest
         self.converter = SourceLocationConverter(fileName: path, tree: file)
         self.requirements = requirements
         self.module = module
@@ -40,6 +55,10 @@ final class PortVisitor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { visitCall(node) }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { visitMacro(node) }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { visitMemberAccess(node) }
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind { visitConditional(node) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { visitReference(node) }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { visitTypeName(node) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { visitFunction(node) }
 
     // MARK: Recording
 
@@ -48,7 +67,7 @@ final class PortVisitor: SyntaxVisitor {
     }
 
     func change(_ kind: RewriteKind, at node: some SyntaxProtocol, _ detail: String) {
-        if kind == .selector || kind == .outlet || kind == .action || kind == .inspectable || kind == .keyValueObserver { needsTerrarium = true }
+        if [.selector, .outlet, .action, .inspectable, .keyValueObserver].contains(kind) { needsTerrarium = true }
         changes.append(Change(kind: kind, path: path, line: line(of: node), detail: detail))
     }
 
@@ -97,6 +116,54 @@ final class PortVisitor: SyntaxVisitor {
         edits.append(TextEdit(start: position.utf8Offset, end: position.utf8Offset, replacement: text))
     }
 
+    /// Members the port adds at the end of a body.
+    struct BodyInsertion {
+        /// Where they go.
+        var offset: Int
+        /// The texts, each with its priority (lower first, then in the order given).
+        var texts: [(priority: Int, text: String)] = []
+        /// What follows them: the closing brace's line break and indentation, when the brace
+        /// shared its line.
+        var suffix = ""
+        /// Whether the body had no members (no blank line then after its opening brace).
+        var isEmpty: Bool
+    }
+
+    /// Inserts `text`, which starts with a blank line (`"\n\n// terrarium-port: …"`), at the end
+    /// of the body `block` of `declaration`: after its last line, or, when the closing brace
+    /// shares a line with something else (`class Cell: UIView {}`), before the brace, which
+    /// then goes on a line of its own. Lower priorities come first.
+    func insertAtEnd(of block: MemberBlockSyntax, in declaration: some SyntaxProtocol, _ text: String, priority: Int = 0) {
+        let brace = block.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        if bodyInsertions[brace] == nil {
+            var spaces = brace
+            while spaces > 0, bytes[spaces - 1] == UInt8(ascii: " ") || bytes[spaces - 1] == UInt8(ascii: "\t") {
+                spaces -= 1
+            }
+            if spaces == 0 || bytes[spaces - 1] == UInt8(ascii: "\n") {
+                let offset = AbsolutePosition(utf8Offset: brace).lineStart(in: bytes).utf8Offset
+                bodyInsertions[brace] = BodyInsertion(offset: offset, isEmpty: block.members.isEmpty)
+            } else {
+                // The spaces before the brace go; the brace follows the members.
+                if spaces < brace { edits.append(TextEdit(start: spaces, end: brace, replacement: "")) }
+                bodyInsertions[brace] = BodyInsertion(
+                    offset: brace, suffix: "\n" + indentation(of: declaration), isEmpty: block.members.isEmpty)
+            }
+        }
+        bodyInsertions[brace]?.texts.append((priority, text))
+    }
+
+    /// Writes what `insertAtEnd` gathered.
+    func finishBodies() {
+        for body in bodyInsertions.values {
+            var text = body.texts.enumerated().sorted { ($0.element.priority, $0.offset) < ($1.element.priority, $1.offset) }
+                .map(\.element.text).joined()
+            if body.isEmpty, text.hasPrefix("\n\n") { text.removeFirst() }
+            edits.append(TextEdit(start: body.offset, end: body.offset, replacement: text + body.suffix))
+        }
+        bodyInsertions = [:]
+    }
+
     /// The indentation of the line `node` starts on.
     func indentation(of node: some SyntaxProtocol) -> String {
         var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -112,8 +179,20 @@ final class PortVisitor: SyntaxVisitor {
     /// The modules that exist only on Apple's platforms and whose names Terrarium provides.
     static let appleModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
 
+    /// The unified logging modules (`import os`, `import os.log`, `import OSLog`), which do not
+    /// exist on Linux: Terrarium provides their API (`OSLog`, `OSLogType`, `os_log`, `Logger`).
+    static let osLogModules: Set<String> = ["os", "OSLog"]
+
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard let module = node.path.first?.name.text, Self.appleModules.contains(module) else { return .skipChildren }
+        guard let module = node.path.first?.name.text else { return .skipChildren }
+        let kind: RewriteKind
+        if Self.appleModules.contains(module) {
+            kind = .importTerrarium
+        } else if Self.osLogModules.contains(module) {
+            kind = .osLogImport
+        } else {
+            return .skipChildren
+        }
         if importsTerrarium {
             remove(node)
         } else {
@@ -123,23 +202,25 @@ final class PortVisitor: SyntaxVisitor {
                     end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "import Terrarium"))
             importsTerrarium = true
         }
-        change(.importTerrarium, at: node, "import \(node.path.trimmedDescription)")
+        change(kind, at: node, "import \(node.path.trimmedDescription)")
         return .skipChildren
     }
 
     /// A file of an iOS module (one of whose files imports UIKit) that uses UIKit without
     /// importing it compiled on iOS because the framework's umbrella header (CocoaPods writes
     /// one) imported UIKit for every file; it gets `import Terrarium`, after its imports. So
-    /// does a file of such a module that the port gave Terrarium's `Selector`, outlets or
-    /// observers. A module that declares a `UI…` type of its own keeps its files as they are.
+    /// does any file the port gave Terrarium's `Selector`, outlets or observers, whatever its
+    /// module imports: a file importing only Foundation would not find them. A module that
+    /// declares a `UI…` type of its own keeps its files as they are.
     func addImplicitImport(_ file: SourceFileSyntax) {
-        guard !importsTerrarium, module.importsAppleModule, let first = file.statements.first else { return }
-        let usesUIKit = needsTerrarium || file.tokens(viewMode: .sourceAccurate).contains {
+        guard !importsTerrarium, let first = file.statements.first else { return }
+        let usesUIKit = needsTerrarium || module.importsAppleModule && file.tokens(viewMode: .sourceAccurate).contains {
             if case .identifier(let name) = $0.tokenKind { return module.isUIKitName(name) }
             return false
         }
         guard usesUIKit else { return }
-        let imports = file.statements.filter { $0.item.is(ImportDeclSyntax.self) }
+        // An array: `filter` on a syntax collection would make a new, detached collection.
+        let imports = Array(file.statements).filter { $0.item.is(ImportDeclSyntax.self) }
         if let last = imports.last {
             insert("\nimport Terrarium", after: last)
             change(.implicitImport, at: last, "import Terrarium")

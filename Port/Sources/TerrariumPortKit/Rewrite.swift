@@ -3,9 +3,17 @@
 public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `import UIKit`, `import QuartzCore` or `import CoreGraphics` became `import Terrarium`.
     case importTerrarium
-    /// `import Terrarium` added to a file that used UIKit without importing it: the iOS
-    /// framework's umbrella header imported UIKit for every file.
+    /// `import os`, `import os.log` or `import OSLog` went (or became `import Terrarium`):
+    /// Terrarium provides the os-log API (`os_log`, `OSLog`, `Logger`).
+    case osLogImport
+    /// `import Terrarium` added to a file that used UIKit without importing it (the iOS
+    /// framework's umbrella header imported UIKit for every file), or to which the port gave
+    /// a name only Terrarium provides (`Selector("…", …)`).
     case implicitImport
+    /// A `#if` on the platform (`os(iOS)`, `canImport(UIKit)`, `targetEnvironment(macCatalyst)`)
+    /// evaluated as on iOS: the clause compiled kept without its directives, or the decided
+    /// parts of a condition that depends on something else written `true` or `false`.
+    case platformConditional
     /// `@objc`, `@objc(name)`, `@objcMembers`, `dynamic` or `@IBAction` dropped.
     case objectiveCAttribute
     /// An `@objc` protocol became a class-bound Swift protocol.
@@ -31,12 +39,22 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     case inspectable
     /// A key-value observer that is not a responder conforms to `NSKeyValueObserving`.
     case keyValueObserver
+    /// An override in an extension of a class the files declare moved into the class's body.
+    case extensionOverride
+    /// A name of UIKit before Swift 4.2 (`UIControlState`, `addChildViewController(_:)`,
+    /// `UIEdgeInsetsMake`) written as Swift 4.2 and later name it.
+    case swift42Name
+    /// `x.isEqual(y)` on an `AnyObject` became `(x as? NSObject)?.isEqual(y)`: Swift without
+    /// the Objective-C runtime looks up no method on `AnyObject`.
+    case anyObjectEquality
 
     /// How the summary names the rewrite.
     public var title: String {
         switch self {
         case .importTerrarium: "import UIKit → import Terrarium"
-        case .implicitImport: "import Terrarium added (UIKit was imported by the umbrella header)"
+        case .osLogImport: "import os / OSLog → Terrarium's os-log API"
+        case .implicitImport: "import Terrarium added (UIKit was imported by the umbrella header, or the port wrote Terrarium's names)"
+        case .platformConditional: "#if on the platform → evaluated as on iOS"
         case .objectiveCAttribute: "Objective-C attributes dropped (@objc, @objcMembers, dynamic, @IBAction)"
         case .objectiveCProtocol: "@objc protocol → class-bound protocol"
         case .optionalRequirement: "@objc optional requirement → requirement with a default implementation"
@@ -48,9 +66,13 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .action: "@IBAction → found by its Objective-C name (selector(forAction:))"
         case .inspectable: "@IBInspectable → set by key path (setRuntimeAttribute(_:forKeyPath:))"
         case .keyValueObserver: "observeValue(forKeyPath:…) observer → NSKeyValueObserving"
+        case .extensionOverride: "override in an extension → moved into the class's body"
+        case .swift42Name: "name before Swift 4.2 → Swift 4.2's name"
+        case .anyObjectEquality: "AnyObject's isEqual(_:) → (x as? NSObject)?.isEqual(_:)"
         }
     }
 
+    /// The order in which the summary lists the kinds.
     public static func < (lhs: RewriteKind, rhs: RewriteKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }

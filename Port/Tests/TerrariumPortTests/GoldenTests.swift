@@ -90,6 +90,21 @@ func expectPort(
         }
     }
 
+    /// The import goes after the file's last import, wherever its statements start (here
+    /// with a `#if` the port leaves).
+    @Test func theImportGoesAfterTheLastImportAfterAConditional() {
+        let files = Porter.port([
+            (path: "Menu.swift", text: "import UIKit\n\nopen class Menu: UIViewController {}\n"),
+            (
+                path: "Menu+Log.swift",
+                text: "#if DEBUG\nlet verbose = true\n#endif\nimport Foundation\n\nextension Menu {\n    func log(_ view: UIView) {}\n}\n"
+            ),
+        ])
+        #expect(
+            files[1].ported
+                == "#if DEBUG\nlet verbose = true\n#endif\nimport Foundation\nimport Terrarium\n\nextension Menu {\n    func log(_ view: UIView) {}\n}\n")
+    }
+
     @Test func aFileOfAModuleThatDoesNotImportUIKitIsLeftAlone() {
         let input = "import Foundation\n\nfunc f(_ view: UIView) {}\n"
         #expect(!Porter.port(input).isChanged)
@@ -112,6 +127,8 @@ func expectPort(
             }
             """,
             """
+            import Terrarium
+
             class Menu: UIView {
                 var progress: CGFloat = 0
                 func close() {}
@@ -154,6 +171,8 @@ func expectPort(
             }
             """,
             """
+            import Terrarium
+
             final class Badge: NSObject {
                 @IBInspectable var count: Int = 0
                 @IBInspectable var tint: UIColor?
@@ -172,6 +191,9 @@ func expectPort(
                     }
                     return true
                 }
+
+                // terrarium-port: what UIOutletConnecting requires and subclasses override, doing nothing here.
+                func connectOutlet(named name: String, to destination: Any) -> Bool { false }
             }
 
             extension Badge: UIOutletConnecting {}
@@ -197,6 +219,8 @@ func expectPort(
             }
             """,
             """
+            import Terrarium
+
             final class Settings: UIViewController {
                 func refresh() {}
                 func done(_ sender: UIBarButtonItem) {}
@@ -234,6 +258,8 @@ func expectPort(
             }
             """,
             """
+            import Terrarium
+
             public class Coordinator: NSObject {
                 weak var label: UILabel!
                 func tapped(_ sender: Any) {}
@@ -289,6 +315,8 @@ func expectPort(
             let g = #selector(Outer.Inner.reload)
             """,
             """
+            import Terrarium
+
             let a = Selector("handleTap", Self.handleTap)
             let b = Selector("handlePan(_:)", Self.handlePan(_:))
             let c = Selector("didSwipe(sender:)", Self.didSwipe(sender:))
@@ -468,7 +496,7 @@ func expectPort(
         ])
         #expect(files[1].unported.map(\.line) == [2, 5])
         #expect(files[1].unported.first?.reason.contains("drawer(_:didOpen:)") == true)
-        #expect(files[1].changes.map(\.kind) == [.optionalRequirementCall, .selector])
+        #expect(files[1].changes.map(\.kind) == [.implicitImport, .optionalRequirementCall, .selector])
     }
 
     @Test func anOptionalClosureCallIsNotARequirementCall() {
@@ -491,6 +519,8 @@ func expectPort(
             }
             """,
             """
+            import Terrarium
+
             class DrawerViewController: UIViewController {
                 weak var drawerView: UIView!
                 var buttons: [UIButton]!
@@ -531,6 +561,8 @@ func expectPort(
             }
             """,
             """
+            import Terrarium
+
             open class DeckViewController: UIViewController {
                 public weak var nextButton: UIButton!
 
@@ -575,6 +607,8 @@ func expectPort(
             }
             """,
             """
+            import Terrarium
+
             final class Coordinator: NSObject {
                 weak var view: UIView!
 
@@ -619,10 +653,8 @@ func expectPort(
         #expect(!files[0].isChanged)
     }
 
-    @Test func anOverrideInAnExtensionIsLeftWithAReason() {
+    @Test func anOverrideInAnExtensionOfAClassNotInTheFilesIsLeftWithAReason() {
         let input = """
-            final class TabCell: UICollectionViewCell {}
-
             extension TabCell {
                 override var intrinsicContentSize: CGSize {
                     CGSize(width: 4, height: 1)
@@ -652,6 +684,8 @@ func expectPort(
             }
             """,
             """
+            import Terrarium
+
             class Tracker: NSObject {
                 func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
                     if keyPath == "frame" {

@@ -22,13 +22,22 @@ func runCommand(_ arguments: [String], in directory: URL? = nil) throws -> Comma
     return CommandResult(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
 }
 
-/// The sample package `Port/Samples/CardDeck/`, a small container library in the style of
-/// iOS ones (an `@objc optional` delegate protocol in one file implemented and called in
-/// another, `#selector` target-action, `@IBOutlet`s, `@objc dynamic`, key-value observing
-/// by string key path), and an executable that drives it and prints what happened.
-enum SamplePackage {
+/// A sample package under `Port/Samples/`: a library in the style of iOS ones and an
+/// executable (its name and `Check`) that drives it and prints what happened.
+///
+/// - `CardDeck`: a small container (an `@objc optional` delegate protocol in one file
+///   implemented and called in another, `#selector` target-action, `@IBOutlet`s, `@objc
+///   dynamic`, key-value observing by string key path).
+/// - `TabKit`: a tab strip written for Swift 4 and never migrated (UIKit's names before
+///   Swift 4.2, `#if` on the platform, an override in an extension, an interactive
+///   transition with an action and an outlet, key-value observing through `AnyObject`'s
+///   `isEqual(_:)`, a file importing only Foundation).
+struct SamplePackage {
+    /// The package's name, its library's; the executable's is this and `Check`.
+    var name: String
+
     /// The fixture's folder; its files end in `.sample` so that no tool takes them for sources.
-    static let fixture = Samples.repository.appendingPathComponent("Port/Samples/CardDeck")
+    var fixture: URL { Samples.repository.appendingPathComponent("Port/Samples/\(name)") }
 
     /// The objects of a module's current sources, from the compiler's output file map (a
     /// folder listing would also take objects of files renamed or deleted since an earlier
@@ -54,12 +63,12 @@ enum SamplePackage {
         "InternalCollectionsUtilities", "ContainersPreview",
     ]
 
-    /// Copies the fixture into a new folder as `CardDeck/`, without the `.sample` extensions,
+    /// Copies the fixture into a new folder as `NAME/`, without the `.sample` extensions,
     /// beside a link `Terrarium` to the repository root (where its manifest looks for it).
-    static func copy() throws -> (folder: URL, package: URL) {
+    func copy() throws -> (folder: URL, package: URL) {
         let manager = FileManager.default
         let folder = manager.temporaryDirectory.appendingPathComponent("terrarium-port-package-\(UUID())")
-        let package = folder.appendingPathComponent("CardDeck")
+        let package = folder.appendingPathComponent(name)
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
         try manager.createSymbolicLink(
             at: folder.appendingPathComponent("Terrarium"), withDestinationURL: Samples.repository)
@@ -84,9 +93,9 @@ enum SamplePackage {
         return result
     }
 
-    /// The files of the library target, `Sources/CardDeck/*.swift`, in path order.
-    static func librarySources(_ package: URL) throws -> [String] {
-        let folder = package.appendingPathComponent("Sources/CardDeck")
+    /// The files of the library target, `Sources/NAME/*.swift`, in path order.
+    func librarySources(_ package: URL) throws -> [String] {
+        let folder = package.appendingPathComponent("Sources/\(name)")
         return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
             .sorted().map { folder.appendingPathComponent($0).path }
     }
@@ -108,9 +117,40 @@ enum SamplePackage {
     /// test runner's.
     static let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
 
-    @Test func theSamplePackageBuildsAndRunsOnlyAfterThePort() throws {
+    /// A sample package, the files the port writes and the end of what its executable prints.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var written: Int
+        var printed: String
+        var testDescription: String { name }
+    }
+
+    static let cases = [
+        // The target-action, the delegate's defaults, the outlets and the key-value observer.
+        Case(
+            name: "CardDeck", written: 3,
+            printed: """
+                target-action: card 3 of 3, titled "Card 3"
+                delegate: shown [0, 1, 2], end reached true
+                key-value observing: sizes ["40x10", "60x20"]
+                """),
+        // Containment by the renamed methods, the overrides moved into the cell, the
+        // interactor's outlet, action and inspectable property found as the storyboard
+        // loader finds them, and `isEqual(_:)` of the change's values.
+        Case(
+            name: "TabKit", written: 6,
+            printed: """
+                containment: 1 child, page 3, status bar from it true
+                moved overrides: padded true, title inset true
+                storyboard: outlet true, action true, attribute true, edge 4.0
+                key-value observing: 1 move
+                """),
+    ]
+
+    @Test(arguments: cases)
+    func theSamplePackageBuildsAndRunsOnlyAfterThePort(_ sample: Case) throws {
         guard let modules = Typechecker.modules else {
-            _ = try Typechecker.typecheck("", name: "CardDeck")  // records what to build first
+            _ = try Typechecker.typecheck("", name: sample.name)  // records what to build first
             return
         }
         let port = Self.products.appendingPathComponent("terrarium-port")
@@ -119,7 +159,8 @@ enum SamplePackage {
             "no terrarium-port beside the test runner; `swift test` builds it with the tests")
         let swiftPM = ProcessInfo.processInfo.environment["TERRARIUM_PORT_E2E_SWIFTPM"] == "1"
 
-        let (folder, package) = try SamplePackage.copy()
+        let fixture = SamplePackage(name: sample.name)
+        let (folder, package) = try fixture.copy()
         defer { try? FileManager.default.removeItem(at: folder) }
         let builder = swiftPM ? Builder.swiftPM(package: package) : Builder.prebuilt(package: package, modules: modules)
 
@@ -130,9 +171,9 @@ enum SamplePackage {
 
         // With only its imports changed, as the README once promised, it still does not
         // (checked against the root's build only: with SwiftPM it would build Terrarium again).
-        let (importFolder, importOnly) = try SamplePackage.copy()
+        let (importFolder, importOnly) = try fixture.copy()
         defer { try? FileManager.default.removeItem(at: importFolder) }
-        for file in try SamplePackage.librarySources(importOnly) {
+        for file in try fixture.librarySources(importOnly) {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             try text.replacingOccurrences(of: "import UIKit", with: "import Terrarium")
                 .write(toFile: file, atomically: true, encoding: .utf8)
@@ -145,29 +186,23 @@ enum SamplePackage {
         let original = try SamplePackage.sources(package)
         let run = try runCommand([port.path, "--write", package.path])
         #expect(run.status == 0, "the port left something:\n\(run.output)")
-        #expect(run.output.contains("Wrote 3 files."), "\(run.output)")
+        #expect(run.output.contains("Wrote \(sample.written) files."), "\(run.output)")
         let ported = try SamplePackage.sources(package)
         // The manifest and the executable's file compile as they are: the port leaves them.
+        let check = "Sources/\(sample.name)Check/main.swift"
         #expect(ported["Package.swift"] == original["Package.swift"])
-        #expect(ported["Sources/CardDeckCheck/main.swift"] == original["Sources/CardDeckCheck/main.swift"])
+        #expect(ported[check] == original[check])
 
         // Porting the ported package changes nothing.
         let again = try runCommand([port.path, package.path])
         #expect(again.status == 0 && !again.output.contains("+++ "), "\(again.output)")
 
-        // Ported, it builds, and the executable shows the target-action, the delegate's
-        // defaults, the outlets and the key-value observer at work.
+        // Ported, it builds, and the executable shows the library at work.
         let after = try builder.buildLibrary()
         #expect(after.status == 0, "\(after.output)")
         guard after.status == 0 else { return }
         let output = try builder.buildAndRunExecutable()
-        #expect(
-            output.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(
-                """
-                target-action: card 3 of 3, titled "Card 3"
-                delegate: shown [0, 1, 2], end reached true
-                key-value observing: sizes ["40x10", "60x20"]
-                """), "\(output)")
+        #expect(output.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(sample.printed), "\(output)")
     }
 }
 
@@ -180,18 +215,19 @@ enum Builder {
     func buildLibrary() throws -> CommandResult {
         switch self {
         case .swiftPM(let package):
-            return try runCommand(["swift", "build", "--package-path", package.path, "--target", "CardDeck"])
+            return try runCommand(["swift", "build", "--package-path", package.path, "--target", package.lastPathComponent])
         case .prebuilt(let package, let modules):
+            let name = package.lastPathComponent
             let output = package.appendingPathComponent(".build-prebuilt")
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             // The flags SwiftPM gives a Swift 5 library target, less the incremental ones.
             return try runCommand(
                 [
-                    "swiftc", "-swift-version", "5", "-module-name", "CardDeck", "-parse-as-library", "-g", "-Onone",
+                    "swiftc", "-swift-version", "5", "-module-name", name, "-parse-as-library", "-g", "-Onone",
                     "-enable-testing", "-I", modules.path, "-emit-module", "-emit-module-path",
-                    output.appendingPathComponent("CardDeck.swiftmodule").path, "-emit-library", "-static", "-o",
-                    output.appendingPathComponent("libCardDeck.a").path,
-                ] + SamplePackage.librarySources(package), in: output)
+                    output.appendingPathComponent("\(name).swiftmodule").path, "-emit-library", "-static", "-o",
+                    output.appendingPathComponent("lib\(name).a").path,
+                ] + SamplePackage(name: name).librarySources(package), in: output)
         }
     }
 
@@ -201,8 +237,9 @@ enum Builder {
         let result: CommandResult
         switch self {
         case .swiftPM(let package):
-            result = try runCommand(["swift", "run", "--package-path", package.path, "CardDeckCheck"])
+            result = try runCommand(["swift", "run", "--package-path", package.path, package.lastPathComponent + "Check"])
         case .prebuilt(let package, let modules):
+            let name = package.lastPathComponent
             let output = package.appendingPathComponent(".build-prebuilt")
             let build = modules.deletingLastPathComponent()
             var objects: [String] = []
@@ -212,15 +249,15 @@ enum Builder {
                 if found.isEmpty { Issue.record("no objects in \(folder.path): build the root package first") }
                 objects += found
             }
-            let executable = output.appendingPathComponent("CardDeckCheck")
+            let executable = output.appendingPathComponent("\(name)Check")
             let link = try runCommand(
                 [
-                    "swiftc", "-swift-version", "5", "-module-name", "CardDeckCheck", "-g", "-Onone", "-I", output.path,
-                    "-I", modules.path, package.appendingPathComponent("Sources/CardDeckCheck/main.swift").path,
-                    output.appendingPathComponent("libCardDeck.a").path, "-o", executable.path,
+                    "swiftc", "-swift-version", "5", "-module-name", "\(name)Check", "-g", "-Onone", "-I", output.path,
+                    "-I", modules.path, package.appendingPathComponent("Sources/\(name)Check/main.swift").path,
+                    output.appendingPathComponent("lib\(name).a").path, "-o", executable.path,
                 ] + objects, in: output)
             guard link.status == 0 else {
-                Issue.record("CardDeckCheck does not build:\n\(link.output)")
+                Issue.record("\(name)Check does not build:\n\(link.output)")
                 return ""
             }
             result = try runCommand([executable.path])

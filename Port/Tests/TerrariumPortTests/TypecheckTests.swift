@@ -16,6 +16,14 @@ enum Typechecker {
 
     /// The compiler's diagnostics for `source` (empty when it type-checks) and its status.
     static func typecheck(_ source: String, name: String) throws -> (status: Int32, output: String) {
+        try typecheck([(name: name, text: source)], swiftVersion: 6)
+    }
+
+    /// The compiler's diagnostics for `files`, one module in Swift `swiftVersion` mode (5 for
+    /// libraries as they are written), and its status.
+    static func typecheck(
+        _ files: [(name: String, text: String)], swiftVersion: Int, module: String = "Ported"
+    ) throws -> (status: Int32, output: String) {
         guard let modules else {
             Issue.record(
                 """
@@ -27,11 +35,17 @@ enum Typechecker {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("terrarium-typecheck-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("\(name).swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
+        var paths: [String] = []
+        for file in files {
+            let url = folder.appendingPathComponent("\(file.name).swift")
+            try file.text.write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
+        process.arguments =
+            ["swiftc", "-typecheck", "-swift-version", "\(swiftVersion)", "-module-name", module, "-I", modules.path]
+            + paths
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -63,6 +77,169 @@ enum Typechecker {
 
         let ported = Porter.port(sample, path: "\(name).swift").ported
         let after = try Typechecker.typecheck(ported, name: name)
+        #expect(after.status == 0, "\(after.output)")
+    }
+}
+
+/// The rewrites for libraries as they are found, on small files in their style: as written
+/// they do not compile on Linux; ported together, as one module, they do (Swift 5 mode, as
+/// such libraries are).
+@Suite(.serialized) struct LibraryTypecheckTests {
+    static let files: [(name: String, text: String)] = [
+        (
+            "Interactors",
+            """
+            import UIKit
+
+            // Not responders: an interactive transition with only an action, a recognizer with
+            // only an inspectable property, a nested coordinator with an outlet.
+            class SwipeInteractor: UIPercentDrivenInteractiveTransition {
+                @IBAction func gestureRecognizeDidUpdate(_ sender: UIPanGestureRecognizer) {
+                    if sender.state == UIGestureRecognizerState.ended { finish() }
+                }
+            }
+
+            final class EdgeSwipeInteractor: SwipeInteractor {
+                @IBOutlet weak var edge: UIView!
+            }
+
+            open class LongPress: UILongPressGestureRecognizer {
+                @IBInspectable var tolerance: CGFloat = 1
+            }
+
+            struct Menu {
+                final class Coordinator: NSObject {
+                    @IBOutlet weak var menu: UIView?
+                }
+            }
+
+            class Tracker: NSObject {
+                var moves = 0
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {
+                    if let change = change as [NSKeyValueChangeKey : AnyObject]?,
+                        let old = change[.oldKey], let new = change[.newKey], !old.isEqual(new)
+                    {
+                        moves += 1
+                    }
+                }
+            }
+
+            final class FrameTracker: Tracker {
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {
+                    super.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
+                }
+            }
+            """
+        ),
+        (
+            "Cell",
+            """
+            #if canImport(UIKit)
+            import UIKit
+            #elseif canImport(AppKit)
+            import AppKit
+            #endif
+
+            #if os(iOS) || os(tvOS)
+            public typealias BaseCell = UICollectionViewCell
+            #else
+            public typealias BaseCell = NSCollectionViewItem
+            #endif
+
+            open class TabCell: BaseCell {
+                let label = UILabel()
+                #if !os(macOS)
+                var insets = UIEdgeInsetsMake(0, 1, 0, 1)
+                #endif
+            }
+            """
+        ),
+        (
+            "Cell+Layout",
+            """
+            import UIKit
+            import os.log
+
+            extension TabCell {
+                /// The label's width and the insets.
+                override open var intrinsicContentSize: CGSize {
+                    CGSize(width: label.intrinsicContentSize.width + insets.left + insets.right, height: 1)
+                }
+
+                override open func layoutSubviews() {
+                    super.layoutSubviews()
+                    label.frame = UIEdgeInsetsInsetRect(contentView.bounds, insets)
+                }
+            }
+            """
+        ),
+        (
+            "Pager",
+            """
+            import UIKit
+
+            final class Pager: UIViewController {
+                var options: UIViewAnimationOptions = [.curveEaseOut]
+
+                func show(_ child: UIViewController) {
+                    addChildViewController(child)
+                    child.view.autoresizingMask = [UIViewAutoresizing.flexibleWidth]
+                    view.addSubview(child.view)
+                    view.bringSubview(toFront: child.view)
+                    child.didMove(toParentViewController: self)
+                }
+
+                func hide(_ child: UIViewController) {
+                    child.willMove(toParentViewController: nil)
+                    child.view.removeFromSuperview()
+                    child.removeFromParentViewController()
+                }
+
+                override func didMove(toParentViewController parent: UIViewController?) {
+                    super.didMove(toParentViewController: parent)
+                }
+
+                override func childViewControllerForStatusBarStyle() -> UIViewController? {
+                    return childViewControllers.last
+                }
+            }
+            """
+        ),
+        (
+            "Clock",
+            """
+            import Foundation
+
+            // A file of a pod whose umbrella header imported UIKit. (Main-actor: Terrarium's
+            // `Timer.scheduledTimer(…selector:…)` is, where Foundation's is not.)
+            @MainActor final class Clock: NSObject {
+                func start() {
+                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                }
+
+                @objc func tick() {}
+            }
+            """
+        ),
+    ]
+
+    @Test func theLibraryCompilesOnlyAfterThePort() throws {
+        guard Typechecker.modules != nil else {
+            _ = try Typechecker.typecheck("", name: "Library")  // records the message
+            return
+        }
+        let asWritten = try Typechecker.typecheck(Self.files, swiftVersion: 5)
+        #expect(asWritten.status != 0)
+
+        let imports = Self.files.map { ($0.name, $0.text.replacingOccurrences(of: "import UIKit", with: "import Terrarium")) }
+        let onlyImports = try Typechecker.typecheck(imports, swiftVersion: 5)
+        #expect(onlyImports.status != 0, "the files compile with only their imports changed")
+
+        let ported = Porter.port(Self.files.map { (path: "\($0.name).swift", text: $0.text) })
+        let unported = ported.flatMap(\.unported)
+        #expect(unported.isEmpty, "\(unported)")
+        let after = try Typechecker.typecheck(
+            zip(Self.files, ported).map { ($0.name, $1.ported) }, swiftVersion: 5)
         #expect(after.status == 0, "\(after.output)")
     }
 }

@@ -1,0 +1,268 @@
+import Testing
+import TerrariumPortKit
+
+/// UIKit's names before Swift 4.2, as Swift 4.2 names them.
+@Suite struct RenameTests {
+    @Test func typesContainmentMethodsNotificationsAndConstants() {
+        expectPort(
+            """
+            import UIKit
+
+            final class PagerController: UIViewController {
+                var options: UIViewAnimationOptions = [.curveEaseOut]
+                var state: UIControlState = .normal
+
+                func show(_ child: UIViewController) {
+                    addChildViewController(child)
+                    view.addSubview(child.view)
+                    child.view.frame = UIEdgeInsetsInsetRect(view.bounds, UIEdgeInsetsMake(1, 0, 0, 0))
+                    child.didMove(toParentViewController: self)
+                    view.bringSubview(toFront: child.view)
+                    NotificationCenter.default.addObserver(forName: NSNotification.Name.UIKeyboardWillShow, object: nil, queue: nil) { note in
+                        let frame = note.userInfo?[UIKeyboardFrameEndUserInfoKey]
+                    }
+                }
+
+                func hide(_ child: UIViewController) {
+                    child.willMove(toParentViewController: nil)
+                    child.view.removeFromSuperview()
+                    child.removeFromParentViewController()
+                    print(childViewControllers.count, self.childViewControllers.first as Any)
+                }
+
+                override func didMove(toParentViewController parent: UIViewController?) {
+                    super.didMove(toParentViewController: parent)
+                }
+
+                override func willMove(toParentViewController: UIViewController?) {}
+
+                override func childViewControllerForStatusBarStyle() -> UIViewController? {
+                    return childViewControllers.last
+                }
+
+                func pan(_ recognizer: UIPanGestureRecognizer) {
+                    if recognizer.state == UIGestureRecognizerState.ended { view.autoresizingMask = [UIViewAutoresizing.flexibleWidth] }
+                }
+            }
+            """,
+            """
+            import Terrarium
+
+            final class PagerController: UIViewController {
+                var options: UIView.AnimationOptions = [.curveEaseOut]
+                var state: UIControl.State = .normal
+
+                func show(_ child: UIViewController) {
+                    addChild(child)
+                    view.addSubview(child.view)
+                    child.view.frame = view.bounds.inset(by: UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0))
+                    child.didMove(toParent: self)
+                    view.bringSubviewToFront(child.view)
+                    NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { note in
+                        let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey]
+                    }
+                }
+
+                func hide(_ child: UIViewController) {
+                    child.willMove(toParent: nil)
+                    child.view.removeFromSuperview()
+                    child.removeFromParent()
+                    print(children.count, self.children.first as Any)
+                }
+
+                override func didMove(toParent parent: UIViewController?) {
+                    super.didMove(toParent: parent)
+                }
+
+                override func willMove(toParent toParentViewController: UIViewController?) {}
+
+                override var childForStatusBarStyle: UIViewController? {
+                    return children.last
+                }
+
+                func pan(_ recognizer: UIPanGestureRecognizer) {
+                    if recognizer.state == UIGestureRecognizer.State.ended { view.autoresizingMask = [UIView.AutoresizingMask.flexibleWidth] }
+                }
+            }
+            """)
+    }
+
+    @Test func functionsBecomeInitializersMethodsPropertiesAndOperators() {
+        expectPort(
+            """
+            let png = UIImagePNGRepresentation(image)
+            let jpeg = UIImageJPEGRepresentation(large ?? small, 0.8)
+            let same = !UIEdgeInsetsEqualToEdgeInsets(a, UIEdgeInsetsZero)
+            let offset = UIOffsetMake(1, 2)
+            if UIAccessibilityIsVoiceOverRunning() {
+                UIAccessibilityPostNotification(UIAccessibilityScreenChangedNotification, nil)
+            }
+            let text = NSStringFromCGRect(frame)
+            """,
+            """
+            let png = image.pngData()
+            let jpeg = (large ?? small).jpegData(compressionQuality: 0.8)
+            let same = !(a == UIEdgeInsets.zero)
+            let offset = UIOffset(horizontal: 1, vertical: 2)
+            if UIAccessibility.isVoiceOverRunning {
+                UIAccessibility.post(notification: UIAccessibility.Notification.screenChanged, argument: nil)
+            }
+            let text = NSCoder.string(for: frame)
+            """)
+    }
+
+    @Test func constantsOfCoreAnimationAttributedStringsAndImplicitMembers() {
+        expectPort(
+            """
+            layer.fillMode = kCAFillModeForwards
+            animation.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseInEaseOut)
+            let attributes: [NSAttributedStringKey: Any] = [NSFontAttributeName: font, .underlineStyle: NSUnderlineStyle.styleSingle.rawValue]
+            tableView.rowHeight = UITableViewAutomaticDimension
+            center.addObserver(self, selector: sel, name: .UIApplicationDidBecomeActive, object: nil)
+            let style = UITableViewCellStyle.subtitle
+            """,
+            """
+            layer.fillMode = CAMediaTimingFillMode.forwards
+            animation.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeInEaseOut)
+            let attributes: [NSAttributedString.Key: Any] = [NSAttributedString.Key.font: font, .underlineStyle: NSUnderlineStyle.single.rawValue]
+            tableView.rowHeight = UITableView.automaticDimension
+            center.addObserver(self, selector: sel, name: UIApplication.didBecomeActiveNotification, object: nil)
+            let style = UITableViewCell.CellStyle.subtitle
+            """)
+    }
+
+    @Test func namesTheModuleDeclaresAreItsOwn() {
+        let input = """
+            enum UIControlState { case on, off }
+            let state: UIControlState = .on
+            func addChildViewController(_ item: Int) {}
+            final class Tree {
+                var childViewControllers: [Tree] = []
+                func attach() {
+                    addChildViewController(1)
+                    print(childViewControllers.count)
+                }
+            }
+            """
+        #expect(!Porter.port(input).isChanged)
+    }
+
+    @Test func aMethodWithOtherLabelsIsNotRenamed() {
+        // `bringSubview(toFront:)` is UIKit's old name; `bringSubview(_:)` is someone else's.
+        let input = "view.bringSubview(child)\nitem.didMove(toParentViewController: self, animated: true)\n"
+        #expect(!Porter.port(input).isChanged)
+    }
+}
+
+/// `import os` and `import OSLog`: Terrarium provides the API.
+@Suite struct OSLogImportTests {
+    @Test func anOSLogImportBecomesTerrariumOrGoes() {
+        expectPort(
+            "import os.log\nimport Foundation\n\nlet log = OSLog(subsystem: \"menu\", category: \"pan\")\n",
+            "import Terrarium\nimport Foundation\n\nlet log = OSLog(subsystem: \"menu\", category: \"pan\")\n")
+        expectPort("import UIKit\nimport OSLog\n\nlet logger = Logger()\n", "import Terrarium\n\nlet logger = Logger()\n")
+        expectPort("import os\nimport UIKit\n", "import Terrarium\n")
+        expectPort("import struct os.OSLog\n", "import Terrarium\n")
+    }
+
+    @Test func eachImportIsASummaryEntry() {
+        let ported = Porter.port("import os\nimport OSLog\n", path: "Log.swift")
+        #expect(ported.changes.map(\.kind) == [.osLogImport, .osLogImport])
+        #expect(Summary.make([ported]).contains("import os / OSLog → Terrarium's os-log API (2)\n  Log.swift:1  import os\n  Log.swift:2  import OSLog\n"))
+    }
+}
+
+/// A file the port gives Terrarium's `Selector` imports Terrarium, whatever its module imports.
+@Suite struct SelectorImportTests {
+    @Test func aFoundationFileWithASelectorImportsTerrarium() {
+        expectPort(
+            """
+            import Foundation
+
+            final class Clock: NSObject {
+                func start() {
+                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                }
+
+                @objc func tick() {}
+            }
+            """,
+            """
+            import Foundation
+            import Terrarium
+
+            final class Clock: NSObject {
+                func start() {
+                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector("tick", Self.tick), userInfo: nil, repeats: true)
+                }
+
+                func tick() {}
+            }
+            """)
+    }
+}
+
+/// `isEqual(_:)` on an `AnyObject`, which Swift finds only with the Objective-C runtime.
+@Suite struct AnyObjectEqualityTests {
+    @Test func anAnyObjectsIsEqualGoesThroughNSObject() {
+        expectPort(
+            """
+            final class Watcher: NSObject {
+                var changes = 0
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    if let change = change as [NSKeyValueChangeKey : AnyObject]? {
+                        if let old = change[.oldKey], let new = change[.newKey] {
+                            if !(old.isEqual(new)) {
+                                changes += 1
+                            }
+                        }
+                    }
+                    let first: AnyObject? = change?[.newKey] as AnyObject?
+                    if first?.isEqual(object) == true {}
+                    let same = change?[.oldKey].map { ($0 as AnyObject).isEqual(object) }
+                    let view = NSObject()
+                    if view.isEqual(object) {}
+                }
+            }
+            """,
+            """
+            import Terrarium
+
+            final class Watcher: NSObject {
+                var changes = 0
+                func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?, context: UnsafeMutableRawPointer?) {
+                    if let change = change as [NSKeyValueChangeKey : AnyObject]? {
+                        if let old = change[.oldKey], let new = change[.newKey] {
+                            if !((old as? NSObject)?.isEqual(new) ?? false) {
+                                changes += 1
+                            }
+                        }
+                    }
+                    let first: AnyObject? = change?[.newKey] as AnyObject?
+                    if (first as? NSObject)?.isEqual(object) == true {}
+                    let same = change?[.oldKey].map { ((($0 as AnyObject) as? NSObject)?.isEqual(object) ?? false) }
+                    let view = NSObject()
+                    if view.isEqual(object) {}
+                }
+            }
+
+            extension Watcher: NSKeyValueObserving {}
+            """)
+    }
+
+    @Test func aParameterAndAGuardedElementOfAnArray() {
+        expectPort(
+            """
+            func matches(_ item: AnyObject, in items: [AnyObject]) -> Bool {
+                guard let first = items.first, let last = items[items.count - 1] as AnyObject? else { return false }
+                return item.isEqual(last) || items[0].isEqual(item)
+            }
+            """,
+            """
+            func matches(_ item: AnyObject, in items: [AnyObject]) -> Bool {
+                guard let first = items.first, let last = items[items.count - 1] as AnyObject? else { return false }
+                return ((item as? NSObject)?.isEqual(last) ?? false) || ((items[0] as? NSObject)?.isEqual(item) ?? false)
+            }
+            """)
+    }
+}
