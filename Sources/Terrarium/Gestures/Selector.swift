@@ -55,7 +55,8 @@ import Foundation
 ///   UIKit but make two selectors here, so spell a method the same way where you add and
 ///   remove it. Sending a selector to a target of another class, or with a sender its method
 ///   does not take, stops the process with UIKit's "unrecognized selector sent to instance"
-///   message. For closures, gesture recognizers also take a handler (``UIGestureRecognizer/init(handler:)``)
+///   message; a sender of a superclass of the parameter's class is passed unchecked, as
+///   Objective-C passes it. For closures, gesture recognizers also take a handler (``UIGestureRecognizer/init(handler:)``)
 ///   and ``UIAction``s, as controls do.
 @preconcurrency @MainActor
 public struct Selector: Hashable, CustomStringConvertible {
@@ -85,11 +86,35 @@ public struct Selector: Hashable, CustomStringConvertible {
     ) {
         self.name = name
         self.send = { target, sender in
-            guard let target = target as? Target, let sender = sender as? Sender else { return false }
+            guard let target = target as? Target,
+                let sender = sender as? Sender ?? Selector._passedAsIs(sender, to: Sender.self)
+            else { return false }
             method(target)(sender)
             return true
         }
-        self.accepts = { target, sender in target is Target && (sender.map { $0 is Sender } ?? true) }
+        self.accepts = { target, sender in
+            target is Target && (sender.map { $0 is Sender || Selector._passedAsIs($0, to: Sender.self) != nil } ?? true)
+        }
+    }
+
+    /// `sender` handed to a method whose parameter is of a subclass of the sender's class, as
+    /// Objective-C hands it: unchecked. iOS code does this (`func didPan(_ edge:
+    /// UIScreenEdgePanGestureRecognizer)` as the action of a `UIPanGestureRecognizer`) and works
+    /// as long as the method uses only what the sender's class has; so does it here. What the
+    /// subclass adds must not be used, as on iOS, where using it raises "unrecognized
+    /// selector". `nil` for a sender of any other class or of no class.
+    static func _passedAsIs<Sender>(_ sender: Any, to type: Sender.Type) -> Sender? {
+        guard let parameterClass = Sender.self as? AnyClass, let senderClass = Swift.type(of: sender) as? AnyClass
+        else { return nil }
+        let object = sender as AnyObject
+        var ancestor: AnyClass? = _getSuperclass(parameterClass)
+        while let candidate = ancestor {
+            if ObjectIdentifier(candidate) == ObjectIdentifier(senderClass) {
+                return unsafeBitCast(object, to: Sender.self)
+            }
+            ancestor = _getSuperclass(candidate)
+        }
+        return nil
     }
 
     /// Creates a selector for a method that takes no arguments, such as `func handleTap()`.

@@ -18,6 +18,23 @@ import Testing
         #expect(controller.log == ["pan began (1, 0)", "count", "any", "pan ended (1, 0)", "count", "any"])
     }
 
+    /// An interactive transition's action typed for the edge pan its author meant, installed on
+    /// a plain pan (a real library does this): Objective-C passes the sender unchecked.
+    @Test func aSenderOfASuperclassOfTheParameterIsPassedAsObjectiveCPassesIt() {
+        let stage = GestureStage()
+        let controller = PanController()
+        let pan = UIPanGestureRecognizer(
+            target: controller, action: Selector("edgePanned(_:)", PanController.edgePanned(_:)))
+        stage.container.addGestureRecognizer(pan)
+        stage.screen.drag(from: stage.onPad, through: [CGPoint(x: 16, y: 4)])
+        #expect(controller.log == ["edge began (1, 0)", "edge ended (1, 0)"])
+        #expect(
+            Selector("edgePanned(_:)", PanController.edgePanned(_:))._isImplemented(by: controller, sender: pan))
+        #expect(
+            !Selector("edgePanned(_:)", PanController.edgePanned(_:))._isImplemented(
+                by: controller, sender: UITapGestureRecognizer()))
+    }
+
     @Test func selfSelectorsWorkInsideTheTargetsOwnMethods() {
         let stage = GestureStage()
         let controller = PanController()
@@ -114,6 +131,11 @@ private final class PanController {
 
     func count() {
         log.append("count")
+    }
+
+    func edgePanned(_ edge: UIScreenEdgePanGestureRecognizer) {
+        let translation = edge.translation(in: nil)
+        log.append("edge \(edge.state) (\(Int(translation.x)), \(Int(translation.y)))")
     }
 
     func anySender(_ sender: Any) {
