@@ -11,7 +11,8 @@ extension UINib {
         _ type: View.Type, kind: String, identifier: String, mismatch: String,
         reuseIdentifier: ReferenceWritableKeyPath<View, String?>
     ) -> View {
-        let objects = instantiate(withOwner: nil, options: nil)
+        // The table or collection view keeps the view: nothing to keep alive for a turn.
+        let objects = _instantiateOrStop(owner: nil, options: nil)
         guard objects.count == 1, let view = objects[0] as? View else {
             _terminate(
                 uncaughtException: "NSInternalInconsistencyException",

@@ -127,17 +127,13 @@ open class UINib: NSObject {
     ///   ``StoryboardError`` when the file is not a valid nib, and with UIKit's
     ///   `NSUnknownKeyException` when an outlet names a property its source does not have.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
-        do {
-            let objects = try _instantiate(owner: ownerOrNil.map { $0 as AnyObject }, options: optionsOrNil)
-            // UIKit returns the objects autoreleased: they live until the run loop's turn
-            // ends even when the caller drops the array and holds them only by weak outlets
-            // (`weak var contentView` filled by `loadNibNamed`, then added as a subview).
-            // The main loop's next turn releases them here.
-            MainLoop.main.perform { withExtendedLifetime(objects) {} }
-            return objects
-        } catch {
-            _terminate(uncaughtException: "NSInternalInconsistencyException", reason: error.description)
-        }
+        let objects = _instantiateOrStop(owner: ownerOrNil.map { $0 as AnyObject }, options: optionsOrNil)
+        // UIKit returns the objects autoreleased: they live until the run loop's turn ends
+        // even when the caller drops the array and holds them only by weak outlets (`weak var
+        // contentView` filled by `loadNibNamed`, then added as a subview). The main loop's
+        // next turn releases them here.
+        MainLoop.main.perform { withExtendedLifetime(objects) {} }
+        return objects
     }
 
     /// A key of the options ``UINib/instantiate(withOwner:options:)`` takes.
@@ -154,6 +150,15 @@ open class UINib: NSObject {
     }
 
     // MARK: Loading
+
+    /// The top-level objects, made for `owner`, or the stop UIKit's exception would be.
+    func _instantiateOrStop(owner: AnyObject?, options: [OptionsKey: Any]?) -> [AnyObject] {
+        do {
+            return try _instantiate(owner: owner, options: options)
+        } catch {
+            _terminate(uncaughtException: "NSInternalInconsistencyException", reason: error.description)
+        }
+    }
 
     /// The top-level objects, made for `owner`; throws the file's fault.
     func _instantiate(owner: AnyObject?, options: [OptionsKey: Any]?) throws(StoryboardError) -> [AnyObject] {
