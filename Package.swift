@@ -114,8 +114,13 @@ let package = Package(
             // The script that made the PNG fixtures (kept beside them, not built).
             exclude: ["Images/make-png-fixtures.py"],
             // Real storyboards (with their sources and licences), copied as they are: Terrarium
-            // reads Xcode's XML at run time, with no compile step.
-            resources: [.copy("Storyboards/Corpus"), .copy("Storyboards/Fixtures")]
+            // reads Xcode's XML at run time, with no compile step. The nibs written for the
+            // tests: `Xibs/`, opened with its bundle, and one at the resource bundle's root,
+            // where a library's `.process`ed nibs are, found through `Bundle(for:)`.
+            resources: [
+                .copy("Storyboards/Corpus"), .copy("Storyboards/Fixtures"), .copy("Nibs/Xibs"),
+                .copy("Nibs/PagerButtonCell.xib"),
+            ]
         ),
         .testTarget(
             name: "TerrariumOSLogTests",

@@ -72,8 +72,9 @@ open class UIResponder: NSObject {
         _setBuiltInRuntimeAttribute(value, forKeyPath: keyPath)
     }
 
-    /// Tells the object that a storyboard made it: its outlets and actions are connected.
-    /// Does nothing; override it, and call `super`'s, as on iOS.
+    /// Tells the object that a storyboard or nib made it: its outlets and actions are
+    /// connected, and every other object the file made exists. Does nothing; override it,
+    /// and call `super`'s, as on iOS.
     ///
     /// - Note: UIKit declares it on `NSObject`; Terrarium declares it on `UIResponder`, where
     ///   views and controllers can override it (Swift on Linux cannot override a method

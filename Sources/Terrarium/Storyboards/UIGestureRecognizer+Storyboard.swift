@@ -51,12 +51,12 @@ extension UIGestureRecognizer {
         let uikitName = StoryboardVocabulary.objects[element.name] ?? "UIGestureRecognizer"
         guard let make = _storyboardClasses[uikitName] else {
             MainLoop.main.logger.warning(
-                "Storyboard \(storyboard._name): Terrarium has no \(uikitName) (a mouse makes one touch); the recognizer on line \(element.line) is left out")
+                "\(storyboard._label): Terrarium has no \(uikitName) (a mouse makes one touch); the recognizer on line \(element.line) is left out")
             return nil
         }
         if let customClass = element["customClass"] {
             MainLoop.main.logger.warning(
-                "Storyboard \(storyboard._name): Terrarium cannot make the gesture recognizer class \(customClass) from a storyboard (line \(element.line)); the recognizer is left out. Add it in viewDidLoad().")
+                "\(storyboard._label): Terrarium cannot make the gesture recognizer class \(customClass) from a storyboard (line \(element.line)); the recognizer is left out. Add it in viewDidLoad().")
             return nil
         }
         let coder = _StoryboardCoder(element: element, storyboard: storyboard)

@@ -34,10 +34,12 @@ import Foundation
 /// outlets. Another class (an `NSObject` in a nib on iOS) implements the method without
 /// `override` and declares the conformance.
 ///
-/// How the storyboard loader uses it: after it has made the objects of a scene and before
-/// `awakeFromNib()`, for each outlet connection in the storyboard (source, property name,
+/// How the storyboard loader uses it: after it has made the objects of a scene (or of a nib)
+/// and before `awakeFromNib()`, for each outlet connection in the file (source, property name,
 /// destination) it calls `source.connectOutlet(named: property, to: destination)`; for an
-/// outlet collection it passes the destinations as one array, in the storyboard's order.
+/// outlet collection it passes the destinations as one array, in the file's order. A nib's
+/// File's Owner outlets are connected this way on the owner given to
+/// ``UINib/instantiate(withOwner:options:)``.
 /// `false` means the source has no such outlet or the destination is not of its type, which
 /// the loader reports as UIKit does ("this class is not key value coding-compliant for the
 /// key …").

@@ -58,7 +58,7 @@ extension UIStoryboard {
             let value = try _runtimeAttributeValue(attribute)
             if !object.setRuntimeAttribute(value, forKeyPath: keyPath), warning {
                 MainLoop.main.logger.warning(
-                    "Storyboard \(_name): \(type(of: object)) takes no runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") (line \(attribute.line)); not set")
+                    "\(_label): \(type(of: object)) takes no runtime attribute \(keyPath) of type \(attribute["type"] ?? "?") (line \(attribute.line)); not set")
             }
         }
     }

@@ -88,7 +88,7 @@ extension UIStoryboard {
         let uikitClass = Self._controllerClasses[uikitName] ?? UIViewController.self
         if StoryboardVocabulary.controllers[member.name] == "UIViewController", member.name != "viewController" {
             MainLoop.main.logger.warning(
-                "Storyboard \(_name): <\(member.name)> (line \(member.line)) belongs to another framework; showing a UIViewController")
+                "\(_label): <\(member.name)> (line \(member.line)) belongs to another framework; showing a UIViewController")
         }
         return try _customClass(of: member, standingIn: uikitClass, named: uikitName)
     }
@@ -104,7 +104,7 @@ extension UIStoryboard {
         let module = element["customModuleProvider"] == "target" ? nil : element["customModule"]
         guard let found = _class(named: customClass, module: module) else {
             MainLoop.main.logger.warning(
-                "Storyboard \(_name): unknown class \(customClass) in Interface Builder file (line \(element.line)); showing a \(uikitName). Register it with UIStoryboard.register(\(customClass).self).")
+                "\(_label): unknown class \(customClass) in Interface Builder file (line \(element.line)); showing a \(uikitName). Register it with UIStoryboard.register(\(customClass).self).")
             _recordStandIn(customClass: customClass, uikitName: uikitName)
             return (uikitClass, true)
         }

@@ -47,7 +47,7 @@ open class UIStoryboard: NSObject {
                 reason: "Could not find a storyboard named '\(name)' in bundle \(Self._describe(bundle))")
         }
         do {
-            try self.init(contentsOf: url, bundle: bundle)
+            try self.init(contentsOf: url, bundle: _InterfaceBuilderFiles.bundle(containing: url, lookedIn: bundle))
         } catch {
             _terminate(uncaughtException: "NSInvalidArgumentException", reason: error.description)
         }
@@ -71,6 +71,20 @@ open class UIStoryboard: NSObject {
         _folder = url.deletingLastPathComponent()
         super.init()
     }
+
+    /// The file of a nib, read as a storyboard is: ``UINib`` keeps one to make the nib's
+    /// objects with the scene loader, classes found and runtime attributes set as a
+    /// storyboard's are.
+    init(_nib document: StoryboardDocument, name: String, bundle: Bundle, folder: URL?) {
+        _document = document
+        _name = name
+        _bundle = bundle
+        _folder = folder
+        super.init()
+    }
+
+    /// How warnings name the file: `Storyboard Main`, or `Nib ButtonCell` for a nib's.
+    var _label: String { "\(_document.kind == .nib ? "Nib" : "Storyboard") \(_name)" }
 
     /// Makes the storyboard's initial view controller, with its relationship children; `nil`
     /// when the storyboard has none.
@@ -128,20 +142,14 @@ open class UIStoryboard: NSObject {
     }
 
     /// The file of the storyboard `name`: beside `folder` first, then in the bundle, at its
-    /// root or in `Base.lproj` (where Xcode puts storyboards).
+    /// root or in `Base.lproj` (where Xcode puts storyboards), then, for the main bundle, in
+    /// the SwiftPM resource bundles beside it (see `_InterfaceBuilderFiles`).
     static func _url(of name: String, in bundle: Bundle, folder: URL?) -> URL? {
-        if let folder {
-            for candidate in [folder, folder.appendingPathComponent("Base.lproj")] {
-                let url = candidate.appendingPathComponent("\(name).storyboard")
-                if FileManager.default.fileExists(atPath: url.path) { return url }
-            }
-        }
-        return bundle.url(forResource: name, withExtension: "storyboard")
-            ?? bundle.url(forResource: name, withExtension: "storyboard", subdirectory: "Base.lproj")
+        _InterfaceBuilderFiles.urls(of: name, extensions: ["storyboard"], in: bundle, folder: folder).first
     }
 
     /// `NSBundle </path> (loaded)`, the form UIKit's message prints a bundle in.
     static func _describe(_ bundle: Bundle) -> String {
-        "NSBundle <\(bundle.bundlePath)> (loaded)"
+        _InterfaceBuilderFiles.describe(bundle)
     }
 }

@@ -49,7 +49,7 @@ extension UIViewController {
                 source: self, unwindAction: Selector(_named: action), sender: sender)
             guard let route = _unwindRoute(for: source) else {
                 MainLoop.main.logger.warning(
-                    "Storyboard \(storyboard._name): no view controller above \(self) takes the unwind action \(action) (line \(segue.line)); the unwind segue is not performed")
+                    "\(storyboard._label): no view controller above \(self) takes the unwind action \(action) (line \(segue.line)); the unwind segue is not performed")
                 return
             }
             unwind = (route, action)

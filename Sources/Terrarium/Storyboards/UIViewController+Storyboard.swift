@@ -89,7 +89,7 @@ extension UIViewController {
                 }
             default:
                 MainLoop.main.logger.warning(
-                    "Storyboard \(coder.storyboard._name): the action \(name) of the bar button item on line \(element.line) goes to an object of the scene; Terrarium connects bar button items' actions to the scene's controller and the First Responder only")
+                    "\(coder.storyboard._label): the action \(name) of the bar button item on line \(element.line) goes to an object of the scene; Terrarium connects bar button items' actions to the scene's controller and the First Responder only")
             }
         }
         return item

@@ -16,8 +16,12 @@ extension _StoryboardSceneLoader {
     /// table's cells. Not prototypes: each cell made from one is built on its own.
     func madeChildren(of element: StoryboardElement) -> [StoryboardElement] {
         var children = element.children(of: "subviews")
-        // Only a cell's content view is made (another view's, a visual effect view's, is not yet).
-        if let content = element.child(key: "contentView"), content.id.flatMap({ objects[$0] }) != nil {
+        // Only a cell's content view is made (another view's, a visual effect view's, is not
+        // yet). Xcode writes a collection view cell's without an id when nothing names it.
+        if let content = element.child(key: "contentView"),
+            content.id.flatMap({ objects[$0] }) != nil
+                || (element.id.flatMap { objects[$0] } as? UIView)?._storyboardContentView != nil
+        {
             children.append(content)
         }
         if element.name == "tableView" {
@@ -80,10 +84,10 @@ extension _StoryboardSceneLoader {
     /// scene's controller or the First Responder), its segues, then `awakeFromNib()`.
     func makeCell(_ prototype: StoryboardElement) throws(StoryboardError) -> UIView {
         if let id = scene.member.id { objects[id] = controller }
-        if controller._isStoryboardStandIn { standIns.insert(ObjectIdentifier(controller)) }
+        if let controller, controller._isStoryboardStandIn { standIns.insert(ObjectIdentifier(controller)) }
         let cell = try makeView(prototype)
-        try installConstraints(in: prototype, root: cell)
-        connectOutlets(in: prototype)
+        try installConstraints(in: [prototype], root: cell)
+        connectOutlets(in: [prototype])
         try setRuntimeAttributes(in: prototype)
         connectActions(in: prototype)
         attachSegueTriggers(in: prototype)

@@ -9,7 +9,7 @@ extension _StoryboardSceneLoader {
     /// Takes the controller's items and makes the scene's gesture recognizers, before the
     /// views, so that the outlets connected after the views can name them.
     func makeSceneObjects() {
-        for (id, item) in controller._storyboardItems { objects[id] = item }
+        for (id, item) in controller?._storyboardItems ?? [:] { objects[id] = item }
         for element in scene.objects where UIGestureRecognizer._isStoryboardRecognizer(element) {
             guard let id = element.id,
                 let recognizer = UIGestureRecognizer._storyboardRecognizer(element, storyboard: storyboard)

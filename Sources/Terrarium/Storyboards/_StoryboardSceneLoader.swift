@@ -4,7 +4,8 @@ import Foundation
 /// (each through its class's `init?(coder:)`), their layout guides and constraints, the
 /// scene's outlets, `awakeFromNib()`, then its embed segues. A table's or collection view's
 /// prototype cells are built the same way, one cell at a time, when the app dequeues one
-/// (see `_StoryboardSceneLoader+Cells.swift`).
+/// (see `_StoryboardSceneLoader+Cells.swift`), and so are a nib's objects, for the owner
+/// that instantiates it (see `_StoryboardSceneLoader+Nib.swift`).
 ///
 /// UIKit loads a scene's view from the nib the storyboard compiler split off for it, then
 /// connects the nib's outlets and performs the container views' embed segues, all inside
@@ -14,7 +15,11 @@ import Foundation
 final class _StoryboardSceneLoader {
     let storyboard: UIStoryboard
     let scene: StoryboardDocument.Scene
-    let controller: UIViewController
+    /// The scene's controller; for a nib, its owner when that is a controller.
+    let controller: UIViewController?
+    /// The object the scene's member stands for: the controller, or a nib's File's Owner
+    /// (any object, or `nil`).
+    let owner: AnyObject?
     /// The objects made so far by id: the controller, views, layout guides, constraints.
     var objects: [String: AnyObject] = [:]
     /// The views made, in the order made, for their `awakeFromNib()`.
@@ -35,13 +40,24 @@ final class _StoryboardSceneLoader {
         self.storyboard = storyboard
         self.scene = scene
         self.controller = controller
+        self.owner = controller
+    }
+
+    /// A loader of a nib's objects for `owner`, its File's Owner.
+    init(storyboard: UIStoryboard, nib: StoryboardDocument.Scene, owner: AnyObject?) {
+        self.storyboard = storyboard
+        self.scene = nib
+        self.controller = owner as? UIViewController
+        self.owner = owner
     }
 
     /// Builds the scene's view, sets it as the controller's view, connects outlets and
     /// performs embed segues; `false` when the scene has no view (a container's scene).
     func load() throws(StoryboardError) -> Bool {
         let member = scene.member
-        guard let rootElement = member.children.first(where: { $0["key"] == "view" && $0.name != "navigationItem" }) else {
+        guard let controller,
+            let rootElement = member.children.first(where: { $0["key"] == "view" && $0.name != "navigationItem" })
+        else {
             return false
         }
         if let id = member.id { objects[id] = controller }
@@ -55,8 +71,8 @@ final class _StoryboardSceneLoader {
             guard let id = guide.id else { continue }
             objects[id] = guide["type"] == "bottom" ? controller.bottomLayoutGuide : controller.topLayoutGuide
         }
-        try installConstraints(in: rootElement, root: root)
-        connectOutlets(in: member)
+        try installConstraints(in: [rootElement], root: root)
+        connectOutlets(in: [member])
         try setRuntimeAttributes(in: rootElement)
         connectActions(in: rootElement)
         attachSegueTriggers(in: rootElement)
@@ -126,7 +142,7 @@ final class _StoryboardSceneLoader {
         for view in made { view.awakeFromNib() }
     }
 
-    private static let viewClasses: [String: UIView.Type] = [
+    static let viewClasses: [String: UIView.Type] = [
         "UIView": UIView.self, "UILabel": UILabel.self, "UIButton": UIButton.self, "UIImageView": UIImageView.self,
         "UIScrollView": UIScrollView.self, "UIStackView": UIStackView.self, "UITableView": UITableView.self,
         "UITableViewCell": UITableViewCell.self, "UICollectionView": UICollectionView.self,
@@ -148,7 +164,7 @@ final class _StoryboardSceneLoader {
         }
         if StoryboardVocabulary.standIns.contains(element.name) {
             MainLoop.main.logger.warning(
-                "Storyboard \(storyboard._name): Terrarium has no view for <\(element.name)> (line \(element.line)); showing a \(uikitName)")
+                "\(storyboard._label): Terrarium has no view for <\(element.name)> (line \(element.line)); showing a \(uikitName)")
             return (uikitClass, true)
         }
         return try storyboard._customClass(of: element, standingIn: uikitClass, named: uikitName)
@@ -156,12 +172,12 @@ final class _StoryboardSceneLoader {
 
     // MARK: Constraints
 
-    /// Activates the constraints of every view under `element`, constants and multipliers as
-    /// the file writes them (points, as in code), those of the size classes the controller has now;
-    /// placeholders are skipped. When size-class variations switch constraints, `root` (the
-    /// scene's view, or a cell) keeps them (``_StoryboardVariations``) to switch them as its
-    /// traits change.
-    func installConstraints(in element: StoryboardElement, root: UIView) throws(StoryboardError) {
+    /// Activates the constraints of every view under `elements`, constants and multipliers as
+    /// the file writes them (points, as in code), those of the size classes the controller (or
+    /// a nib's owner, or `root`) has now; placeholders are skipped. When size-class variations
+    /// switch constraints, `root` (the scene's view, a cell, a nib's first top-level view)
+    /// keeps them (``_StoryboardVariations``) to switch them as its traits change.
+    func installConstraints(in elements: [StoryboardElement], root: UIView) throws(StoryboardError) {
         func visit(_ element: StoryboardElement) throws(StoryboardError) {
             for constraint in element.children(of: "constraints") where constraint.name == "constraint" {
                 guard constraint["placeholder"] != "YES" else { continue }
@@ -177,7 +193,7 @@ final class _StoryboardSceneLoader {
             }
             for child in madeChildren(of: element) { try visit(child) }
         }
-        try visit(element)
+        for element in elements { try visit(element) }
         for id in Set(masks.filter(\.ofViews).map(\.id)).union(excludedViews).sorted() {
             guard let view = objects[id] as? UIView else { continue }
             variations.add(view, id: id, installedByDefault: !excludedViews.contains(id))
@@ -189,7 +205,8 @@ final class _StoryboardSceneLoader {
                 variations.add(install: mask.install, of: mask.id, for: mask.classes)
             }
         }
-        variations.apply(controller.traitCollection)
+        let traits = controller?.traitCollection ?? (owner as? UITraitEnvironment)?.traitCollection
+        variations.apply(traits ?? root.traitCollection)
         if !variations.isEmpty { root._storyboardVariations = variations }
     }
 
@@ -235,10 +252,11 @@ final class _StoryboardSceneLoader {
 
     // MARK: Outlets
 
-    /// Connects each `<outlet>` and `<outletCollection>` under `root` whose source and
+    /// Connects each `<outlet>` and `<outletCollection>` under `roots` whose source and
     /// destination are made (views, constraints, guides, the controller's items, gesture
-    /// recognizers; not yet custom objects), except those of stand-ins for missing classes.
-    func connectOutlets(in root: StoryboardElement) {
+    /// recognizers, a nib's owner; not yet custom objects), except those of stand-ins for
+    /// missing classes. An outlet collection gathers its destinations across all of `roots`.
+    func connectOutlets(in roots: [StoryboardElement]) {
         var collections: [(source: UIOutletConnecting, property: String, element: StoryboardElement, items: [AnyObject])] = []
         func visit(_ element: StoryboardElement) {
             let source = element.id.flatMap { objects[$0] } as? UIOutletConnecting
@@ -258,7 +276,7 @@ final class _StoryboardSceneLoader {
             }
             for child in element.children where child.name != "connections" { visit(child) }
         }
-        visit(root)
+        for root in roots { visit(root) }
         for collection in collections {
             connect(collection.source, collection.property, collection.items)
         }
@@ -270,7 +288,7 @@ final class _StoryboardSceneLoader {
         guard source.connectOutlet(named: property, to: destination) else {
             if String(reflecting: type(of: source)).hasPrefix("Terrarium.") {
                 MainLoop.main.logger.warning(
-                    "Storyboard \(storyboard._name): Terrarium's \(type(of: source)) has no outlet \(property); not connected")
+                    "\(storyboard._label): Terrarium's \(type(of: source)) has no outlet \(property); not connected")
                 return
             }
             _terminate(
@@ -325,6 +343,7 @@ final class _StoryboardSceneLoader {
     /// Performs the embed segue of each container view: the destination becomes a child of
     /// the controller, its view fills the container view, and it gets `didMove(toParent:)`.
     private func performEmbedSegues(in element: StoryboardElement) throws(StoryboardError) {
+        guard let controller else { return }
         var embeds: [(container: UIView, segue: StoryboardElement)] = []
         func visit(_ element: StoryboardElement) {
             if let container = element.id.flatMap({ objects[$0] }) as? UIView {

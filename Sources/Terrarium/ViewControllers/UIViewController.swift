@@ -36,11 +36,21 @@ import Foundation
 ///   not be overridden. The mechanics live in the `UIViewController+…` files.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
-    /// The name of the nib file the controller's view would load from. Terrarium has no
-    /// nibs; storyboards are loaded by their own module.
-    public let nibName: String?
-    /// The bundle the nib would be in.
-    public let nibBundle: Bundle?
+    /// The name of the nib file the controller's view loads from, as given to
+    /// ``init(nibName:bundle:)``; `nil` when none was given.
+    ///
+    /// When it is `nil` and ``loadView()`` is not overridden, the view still loads from a nib
+    /// named after the class when the bundle has one: for `MyViewController`, `MyView`, then
+    /// `MyViewController`, the order UIKit's documentation gives (this property stays `nil`).
+    /// See ``UINib`` for where nibs are looked for.
+    ///
+    /// - Note: Terrarium reads the `.xib` file Xcode edits; see ``UINib``.
+    open var nibName: String? { _nibName }
+    /// The bundle the controller's nib is looked for in, as given to
+    /// ``init(nibName:bundle:)``; `nil` stands for the main bundle.
+    open var nibBundle: Bundle? { _nibBundle }
+    let _nibName: String?
+    let _nibBundle: Bundle?
 
     var _view: UIView?
     weak var _parent: UIViewController?
@@ -92,20 +102,35 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// for the scene's outlets to them.
     var _storyboardItems: [String: AnyObject] = [:]
 
-    /// Creates a view controller whose view would load from a nib.
+    /// Creates a view controller whose view loads from the nib `nibNameOrNil` in
+    /// `nibBundleOrNil` when it is first needed.
     ///
-    /// - Note: Terrarium has no nib loader; with or without a name, ``loadView()`` creates
-    ///   a plain view unless overridden.
+    /// ```swift
+    /// let detail = DetailViewController(nibName: "DetailView", bundle: .module)
+    /// navigationController?.pushViewController(detail, animated: true)
+    /// ```
+    ///
+    /// The nib's File's Owner is the controller: its `view` outlet becomes ``view`` and its
+    /// other outlets and actions connect to the controller. With `nil` for the name, the view
+    /// loads from a nib named after the class when there is one (see ``nibName``), else it
+    /// is a plain view.
+    ///
+    /// - Parameters:
+    ///   - nibNameOrNil: The nib's name, without extension (`DetailView` for `DetailView.xib`).
+    ///   - nibBundleOrNil: The bundle to look for it in; `nil` for the main bundle (and the
+    ///     SwiftPM resource bundles beside it, see ``UINib``).
+    /// - Note: The nib is read when the view loads, as UIKit does: a missing nib stops then
+    ///   with UIKit's message.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        _nibName = nibNameOrNil
+        _nibBundle = nibBundleOrNil
         super.init()
     }
 
     /// Creates a view controller from an archive; the storyboard loader configures it.
     public required init?(coder: NSCoder) {
-        nibName = nil
-        nibBundle = nil
+        _nibName = nil
+        _nibBundle = nil
         super.init()
     }
 
@@ -152,13 +177,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     /// Creates the controller's view. Never call it directly.
     ///
-    /// The default creates a plain ``UIView`` the size of the main screen that resizes
-    /// with its superview; for a controller made from a storyboard scene with a view, it
-    /// builds the scene's views and constraints, connects its outlets and performs its embed
-    /// segues, as UIKit loads the scene's nib. Override it to assign your own view to
-    /// ``view``, without calling `super`.
+    /// For a controller made from a storyboard scene with a view, the default builds the
+    /// scene's views and constraints, connects its outlets and performs its embed segues, as
+    /// UIKit loads the scene's nib. For a controller with a nib (``nibName``, or a nib named
+    /// after its class), it instantiates the nib with the controller as its File's Owner,
+    /// whose `view` outlet sets ``view``. Otherwise it creates a plain ``UIView`` the size of
+    /// the main screen that resizes with its superview. Override it to assign your own view
+    /// to ``view``, without calling `super`.
     open func loadView() {
-        if _loadStoryboardScene() { return }
+        if _loadStoryboardScene() || _loadNib() { return }
         let view = UIView(frame: UIScreen.main.bounds)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         self.view = view

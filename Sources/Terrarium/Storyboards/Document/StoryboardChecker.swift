@@ -1,9 +1,12 @@
 import Foundation
 
-/// The checks ``StoryboardDocument`` makes over the whole file: every element known, every
-/// id unique, every reference resolving, every value the loader reads readable.
+/// The checks ``StoryboardDocument`` makes over the whole file, a storyboard or a nib: every
+/// element known, every id unique, every reference resolving, every value the loader reads
+/// readable.
 struct StoryboardChecker {
     let file: String
+    /// Whether the file is a nib, which holds no segues.
+    var isNib = false
     /// Each id in the file and the line it is declared on.
     private(set) var idLines: [String: Int] = [:]
     /// The ids of the scenes' view controllers and storyboard references.
@@ -122,6 +125,7 @@ struct StoryboardChecker {
     private func checkSegue(_ segue: StoryboardElement) throws(StoryboardError) {
         // Not segues: a tie-breaker reference, and a peek-and-pop configuration.
         if segue["reference"] != nil || segue["key"] != nil { return }
+        if isNib { throw segue.fault("a nib holds no segues; they belong to storyboards", in: file) }
         try require(["destination", "kind"], on: segue)
         let kind = try segue.choice("kind", of: StoryboardVocabulary.segueKinds, in: file)!
         _ = try segue.choice("trigger", of: StoryboardVocabulary.segueTriggers, in: file)

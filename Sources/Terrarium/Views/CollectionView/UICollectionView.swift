@@ -176,6 +176,31 @@ open class UICollectionView: UIScrollView {
         _cellPool.register(cellType, for: identifier)
     }
 
+    /// Registers a nib whose cell ``dequeueReusableCell(withReuseIdentifier:for:)`` makes for
+    /// `identifier`, replacing a class or storyboard prototype of that identifier; `nil`
+    /// removes the registration.
+    ///
+    /// ```swift
+    /// collectionView.register(UINib(nibName: "TagCell", bundle: .module), forCellWithReuseIdentifier: "Tag")
+    /// ```
+    ///
+    /// Each dequeue that finds no cell to reuse instantiates the nib (owner `nil`): a new cell
+    /// through `init?(coder:)`, its content view's subviews and constraints, its outlets and
+    /// actions, then `awakeFromNib()`. The cell is reused under `identifier`.
+    ///
+    /// - Note: Stops with UIKit's messages, when a cell is first made, if the nib's top-level
+    ///   objects are not exactly one ``UICollectionViewCell``, or if the cell's reuse
+    ///   identifier in the nib is another one.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        guard let nib else {
+            _cellPool.register(nil, for: identifier)
+            return
+        }
+        _cellPool.registerPrototype(for: identifier) {
+            Self._reusableView(from: nib, identifier: identifier, as: UICollectionViewCell.self)
+        }
+    }
+
     /// Registers a supplementary view class of `elementKind` (``elementKindSectionHeader`` or
     /// ``elementKindSectionFooter``) for `identifier`.
     open func register(
@@ -191,6 +216,29 @@ open class UICollectionView: UIScrollView {
                 reason: "must pass a class of kind UICollectionReusableView")
         }
         _supplementaryPools[elementKind, default: _ReusePool()].register(viewType, for: identifier)
+    }
+
+    /// Registers a nib whose view of `elementKind` (``elementKindSectionHeader`` or
+    /// ``elementKindSectionFooter``)
+    /// ``dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`` makes for
+    /// `identifier`; `nil` removes the registration.
+    ///
+    /// The nib's one top-level object is a ``UICollectionReusableView`` (Xcode's Collection
+    /// Reusable View); each dequeue that finds none to reuse instantiates the nib.
+    ///
+    /// - Note: Stops with UIKit's messages, when a view is first made, if the nib's top-level
+    ///   objects are not exactly one ``UICollectionReusableView``, or if its reuse identifier
+    ///   in the nib is another one.
+    open func register(
+        _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
+        guard let nib else {
+            _supplementaryPools[kind, default: _ReusePool()].register(nil, for: identifier)
+            return
+        }
+        _supplementaryPools[kind, default: _ReusePool()].registerPrototype(for: identifier) {
+            Self._reusableView(from: nib, identifier: identifier, as: UICollectionReusableView.self)
+        }
     }
 
     /// A cell for `identifier` from the reuse pool (after its `prepareForReuse()`), or a new

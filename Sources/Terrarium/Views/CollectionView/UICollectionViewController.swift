@@ -68,9 +68,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open var clearsSelectionOnViewWillAppear = true
 
     /// Makes a collection view with the controller's layout, the controller as its data
-    /// source and delegate.
+    /// source and delegate; from a storyboard scene, or a nib (``UIViewController/nibName``),
+    /// loads the file's view instead.
     open override func loadView() {
-        if _loadStoryboardScene() { return }
+        if _loadStoryboardScene() || _loadNib() { return }
         let collectionView = UICollectionView(frame: UIScreen.main.bounds, collectionViewLayout: _initialLayout)
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         collectionView.dataSource = self

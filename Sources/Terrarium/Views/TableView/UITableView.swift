@@ -35,6 +35,9 @@ open class UITableView: UIScrollView {
     var _geometry: _TableGeometry?
     weak var _tableDelegate: (any UITableViewDelegate)?
     var _headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+    /// Nibs registered for headers and footers, by reuse identifier (a class registered for an
+    /// identifier replaces its nib, and the other way round).
+    var _headerFooterNibs: [String: UINib] = [:]
     /// Registered cell classes and cells waiting for reuse (shared with collection views).
     var _cellPool = _ReusePool<UITableViewCell>()
     var _reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
@@ -303,8 +306,32 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// Registers a nib whose cell ``dequeueReusableCell(withIdentifier:for:)`` makes for
+    /// `identifier`, replacing a class or storyboard prototype of that identifier; `nil`
+    /// removes the registration.
+    ///
+    /// ```swift
+    /// tableView.register(UINib(nibName: "PostCell", bundle: .module), forCellReuseIdentifier: "Post")
+    /// ```
+    ///
+    /// Each dequeue that finds no cell to reuse instantiates the nib (owner `nil`): a new cell
+    /// through `init?(coder:)`, its content view's subviews and constraints, its outlets and
+    /// actions, then `awakeFromNib()`. The cell is reused under `identifier`.
+    ///
+    /// - Note: Stops with UIKit's messages, when a cell is first made, if the nib's top-level
+    ///   objects are not exactly one ``UITableViewCell``, or if the cell's reuse identifier in
+    ///   the nib is another one.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else {
+            _cellPool.register(nil, for: identifier)
+            return
+        }
+        _cellPool.registerPrototype(for: identifier) { Self._cell(from: nib, identifier: identifier) }
+    }
+
     /// Registers a header or footer view class for `identifier`.
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        _headerFooterNibs[identifier] = nil
         if let aClass {
             guard let viewType = aClass as? UITableViewHeaderFooterView.Type else {
                 _terminate(
@@ -339,14 +366,29 @@ open class UITableView: UIScrollView {
         _cellPool.dequeue(identifier)
     }
 
-    /// A header or footer view for `identifier` from the reuse pool or a new one of the
-    /// registered class, or `nil`.
+    /// Registers a nib whose view ``dequeueReusableHeaderFooterView(withIdentifier:)`` makes
+    /// for `identifier`, replacing a class registered for it; `nil` removes the registration.
+    ///
+    /// The nib's one top-level object is a ``UITableViewHeaderFooterView`` (in Xcode, a view
+    /// whose custom class is one); each dequeue that finds none to reuse instantiates the nib.
+    ///
+    /// - Note: Stops, when a view is first made, if the nib's top-level objects are not
+    ///   exactly one ``UITableViewHeaderFooterView``, with a message in the form of UIKit's
+    ///   for cells.
+    open func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        _headerFooterClasses[identifier] = nil
+        _headerFooterNibs[identifier] = nib
+    }
+
+    /// A header or footer view for `identifier` from the reuse pool, or a new one of the
+    /// registered class or from the registered nib, or `nil`.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
         if var pool = _reusableHeaderFooterViews[identifier], let view = pool.popLast() {
             _reusableHeaderFooterViews[identifier] = pool
             view.prepareForReuse()
             return view
         }
+        if let nib = _headerFooterNibs[identifier] { return Self._headerFooterView(from: nib, identifier: identifier) }
         return _headerFooterClasses[identifier].map { $0.init(_registeredWithReuseIdentifier: identifier) }
     }
 

@@ -74,10 +74,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open var clearsSelectionOnViewWillAppear = true
 
     /// Makes a table view of the controller's style, with the controller as its data source
-    /// and delegate. From a storyboard, loads the scene's table, and becomes its data source
-    /// and delegate where the file connects none, as UIKit's documentation says.
+    /// and delegate. From a storyboard, or a nib (``UIViewController/nibName``), loads the
+    /// file's table, and becomes its data source and delegate where the file connects none,
+    /// as UIKit's documentation says.
     open override func loadView() {
-        if _loadStoryboardScene() {
+        if _loadStoryboardScene() || _loadNib() {
             if let table = tableView {
                 if table.dataSource == nil { table.dataSource = self }
                 if table.delegate == nil { table.delegate = self }
