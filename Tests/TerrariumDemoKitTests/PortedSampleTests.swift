@@ -129,7 +129,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
         let pager = TabPagerController(pages: [page("One"), page("Two"), page("Three")])
         screen.show(pager)
         pager.startAutoAdvance(every: 0.01)
-        RunLoop.current.run(until: Date().addingTimeInterval(0.1))
+        screen.advance(by: 0.1)  // the timer fires on the main loop's clock
         pager.stopAutoAdvance()
         #expect(!pager.offsetsSeen.isEmpty)
         #expect(pager.currentIndex != 0 || pager.offsetsSeen.count >= 3)

@@ -127,12 +127,15 @@ open class UINib: NSObject {
     ///   ``StoryboardError`` when the file is not a valid nib, and with UIKit's
     ///   `NSUnknownKeyException` when an outlet names a property its source does not have.
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [UINib.OptionsKey: Any]? = nil) -> [Any] {
-        let objects = _instantiateOrStop(owner: ownerOrNil.map { $0 as AnyObject }, options: optionsOrNil)
-        // UIKit returns the objects autoreleased: they live until the run loop's turn ends
-        // even when the caller drops the array and holds them only by weak outlets (`weak var
-        // contentView` filled by `loadNibNamed`, then added as a subview). The main loop's
+        // UIKit's decoder autoreleases every object it makes, not only the top-level ones:
+        // they live until the run loop's turn ends even when nothing holds them but weak
+        // outlets (`weak var contentView` filled by `loadNibNamed`, then added as a subview;
+        // `weak var bar` taken out of its superview and put into another). The main loop's
         // next turn releases them here.
-        MainLoop.main.perform { withExtendedLifetime(objects) {} }
+        var made: [AnyObject] = []
+        let objects = _instantiateOrStop(
+            owner: ownerOrNil.map { $0 as AnyObject }, options: optionsOrNil, made: &made)
+        MainLoop.main.perform { withExtendedLifetime(made) {} }
         return objects
     }
 
@@ -153,8 +156,15 @@ open class UINib: NSObject {
 
     /// The top-level objects, made for `owner`, or the stop UIKit's exception would be.
     func _instantiateOrStop(owner: AnyObject?, options: [OptionsKey: Any]?) -> [AnyObject] {
+        var made: [AnyObject] = []
+        return _instantiateOrStop(owner: owner, options: options, made: &made)
+    }
+
+    /// As ``_instantiateOrStop(owner:options:)``, also giving every object the nib made (not
+    /// the owner or external objects).
+    func _instantiateOrStop(owner: AnyObject?, options: [OptionsKey: Any]?, made: inout [AnyObject]) -> [AnyObject] {
         do {
-            return try _instantiate(owner: owner, options: options)
+            return try _instantiate(owner: owner, options: options, made: &made)
         } catch {
             _terminate(uncaughtException: "NSInternalInconsistencyException", reason: error.description)
         }
@@ -162,10 +172,24 @@ open class UINib: NSObject {
 
     /// The top-level objects, made for `owner`; throws the file's fault.
     func _instantiate(owner: AnyObject?, options: [OptionsKey: Any]?) throws(StoryboardError) -> [AnyObject] {
+        var made: [AnyObject] = []
+        return try _instantiate(owner: owner, options: options, made: &made)
+    }
+
+    /// The top-level objects, made for `owner`, and in `made` every object the nib made;
+    /// throws the file's fault.
+    func _instantiate(
+        owner: AnyObject?, options: [OptionsKey: Any]?, made: inout [AnyObject]
+    ) throws(StoryboardError) -> [AnyObject] {
         let file = try _loadedFile()
         let externals = options?[.externalObjects] as? [String: Any] ?? [:]
-        return try _StoryboardSceneLoader(storyboard: file, nib: file._document.nib!, owner: owner)
-            .loadNib(externalObjects: externals)
+        let loader = _StoryboardSceneLoader(storyboard: file, nib: file._document.nib!, owner: owner)
+        let topLevel = try loader.loadNib(externalObjects: externals)
+        let given = externals.values.map { $0 as AnyObject }
+        made = loader.objects.values.filter { object in
+            object !== owner && !given.contains { $0 === object }
+        }
+        return topLevel
     }
 
     /// The nib's name, for messages.

@@ -19,17 +19,40 @@ extension Timer {
     ///   - userInfo: Not kept: see the note.
     ///   - yesOrNo: Whether the timer repeats.
     /// - Note: Foundation on Linux has no selectors; the timer runs a block that sends the
-    ///   selector, on the main actor (schedule it from the main thread, whose run loop
-    ///   Terrarium's terminal driver runs). Foundation's block-based timers carry no
-    ///   `userInfo`, so `timer.userInfo` is `nil`: keep the information on the target.
+    ///   selector, on the main actor. It is scheduled on Terrarium's ``MainLoop`` rather than
+    ///   on `RunLoop.current`, so that it fires on the loop's clock: in time in a terminal, and
+    ///   when a test moves the virtual clock past it (`screen.advance(by: 3)`); like a run
+    ///   loop's timer, it does not keep ``MainLoop/runUntilIdle(maxTurns:)`` waiting.
+    ///   Foundation's block-based timers carry no `userInfo`, so `timer.userInfo` is `nil`:
+    ///   keep the information on the target.
     @MainActor
     public class func scheduledTimer(
         timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
         repeats yesOrNo: Bool
     ) -> Timer {
         let timer = Timer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
-        RunLoop.current.add(timer, forMode: .default)
+        timer._scheduleOnMainLoop(interval: ti, repeats: yesOrNo)
         return timer
+    }
+
+    /// Fires the timer on the main loop's clock every `interval` seconds (once unless it
+    /// repeats) until it is invalidated: as ambient work, which a backend wakes for and
+    /// ``MainLoop/advance(by:)`` runs on the way, but which does not keep
+    /// ``MainLoop/runUntilIdle(maxTurns:)`` busy, as a run loop's timer does not hold it.
+    @MainActor
+    func _scheduleOnMainLoop(interval: TimeInterval, repeats: Bool) {
+        nonisolated(unsafe) let timer = self
+        let interval = Swift.max(interval, 0.0001)  // as Foundation: a zero interval fires at once, repeats at 0.1 ms
+        func tick() {
+            guard timer.isValid else { return }
+            timer.fire()
+            if repeats {
+                if timer.isValid { MainLoop.main.scheduleAmbient(after: interval, in: nil, tick) }
+            } else {
+                timer.invalidate()
+            }
+        }
+        MainLoop.main.scheduleAmbient(after: interval, in: nil, tick)
     }
 
     /// Creates a timer, not yet scheduled, that sends `aSelector` to `aTarget` when it fires.

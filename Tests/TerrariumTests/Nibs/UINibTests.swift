@@ -117,6 +117,33 @@ final class OutletlessOwner: NSObject {}
         #expect(menu.constraints.count == 4)
     }
 
+    /// A pager's tab view takes its bar out of the nib's content view and puts it into its
+    /// collection view, holding it only by a weak outlet: as UIKit's decoder autoreleases every
+    /// object it makes, the bar lives through the turn.
+    @Test func everyObjectTheNibMadeLivesUntilTheNextTurnNotOnlyTheTopLevelOnes() throws {
+        let host = MenuHostView(frame: .zero)
+        weak var divider: UIView?
+        do {
+            let objects = try #require(NibFixtures.bundle.loadNibNamed("MenuView", owner: host, options: nil))
+            divider = (objects[0] as? UIView)?.subviews.first { $0.tag == 2 }
+        }
+        #expect(divider != nil)
+        divider?.removeFromSuperview()
+        #expect(divider != nil, "held by nothing but the turn")
+        host.addSubview(try #require(divider))
+        _ = MainLoop.main.runUntilIdle()
+        #expect(divider?.superview === host)
+
+        weak var dropped: UIView?
+        do {
+            let objects = NibFixtures.bundle.loadNibNamed("MenuView", owner: MenuHostView(frame: .zero), options: nil)
+            dropped = (objects?[0] as? UIView)?.subviews.first { $0.tag == 2 }
+            dropped?.removeFromSuperview()
+        }
+        _ = MainLoop.main.runUntilIdle()
+        #expect(dropped == nil, "released at the next turn")
+    }
+
     @Test func everyObjectIsDecodedThenConnectedThenWoken() throws {
         NibLoggingView.log = []
         let host = MenuHostView(frame: .zero)

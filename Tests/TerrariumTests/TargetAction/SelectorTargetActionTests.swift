@@ -170,6 +170,32 @@ final class SelectorTarget: UIViewController {
         scheduled.invalidate()
     }
 
+    /// An auto-sliding pager's timer, as iOS code schedules it: on the loop's clock, so a test
+    /// that moves the clock sees it fire, and never keeping the loop from idle.
+    @Test func aScheduledTimerFiresOnTheMainLoopsClockUntilInvalidated() {
+        let target = SelectorTarget()
+        let repeating = Timer.scheduledTimer(
+            timeInterval: 3, target: target, selector: Selector("close", SelectorTarget.close), userInfo: nil,
+            repeats: true)
+        let once = Timer.scheduledTimer(
+            timeInterval: 4, target: target, selector: Selector("ticked(_:)", SelectorTarget.ticked(_:)),
+            userInfo: nil, repeats: false)
+        #expect(MainLoop.main.runUntilIdle(maxTurns: 1_000))
+        #expect(target.received.isEmpty)
+        MainLoop.main.advance(by: 2.9)
+        #expect(target.received.isEmpty)
+        MainLoop.main.advance(by: 0.2)
+        #expect(target.received == ["close"])
+        MainLoop.main.advance(by: 1)
+        #expect(target.received == ["close", "ticked"])
+        #expect(!once.isValid)
+        MainLoop.main.advance(by: 2)
+        #expect(target.received == ["close", "ticked", "close"])
+        repeating.invalidate()
+        MainLoop.main.advance(by: 6)
+        #expect(target.received == ["close", "ticked", "close"])
+    }
+
     @Test func aDelayedPerformRunsOnTheMainLoopsClockUnlessCancelled() {
         let target = SelectorTarget()
         target.perform(Selector("delayed(_:)", SelectorTarget.delayed(_:)), with: "first", afterDelay: 2)
