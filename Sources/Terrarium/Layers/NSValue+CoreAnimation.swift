@@ -51,8 +51,9 @@ extension NSValue {
     /// kind of box.
     public var caTransform3DValue: CATransform3D { _caTransform3D ?? CATransform3D() }
 
-    /// The Objective-C type string Core Animation's transform box has.
-    private static let _transformType = "{CATransform3D=dddddddddddddddd}"
+    /// The type of a transform box: sixteen doubles (Foundation on Linux boxes arrays, not
+    /// structs, so not Core Animation's `{CATransform3D=dd…}`).
+    private static let _transformType = "[16d]"
     private static let _pointType = String(cString: NSValue(point: .zero).objCType)
     private static let _sizeType = String(cString: NSValue(size: .zero).objCType)
     private static let _rectType = String(cString: NSValue(rect: .zero).objCType)
