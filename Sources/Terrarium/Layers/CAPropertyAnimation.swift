@@ -30,7 +30,10 @@ import Foundation
 /// a full circle where a `transform` animation to the same matrix would not move.
 ///
 /// - Note: An unknown key path, or values that cannot be read as the property's kind,
-///   animate nothing; the animation still runs its time and tells its delegate.
+///   animate nothing; the animation still runs its time and tells its delegate. On a view's
+///   layer a `bounds.size` animation moves the view's edges (its background, border and
+///   the cells it owns) while what its `draw(_:)` drew keeps the model size, where Core
+///   Animation would stretch the drawing; a terminal cannot stretch text.
 @preconcurrency @MainActor
 open class CAPropertyAnimation: CAAnimation {
     /// Creates an animation of the property at a key path.

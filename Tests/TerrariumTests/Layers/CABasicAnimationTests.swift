@@ -114,6 +114,39 @@ import Testing
         #expect(screen.lines == ["┌──┐", "└──┘"])
     }
 
+    @Test func boundsPositionAndScaleAnimationsResizeAndMoveTheView() {
+        let card = UIView(frame: CGRect(x: 2, y: 0, width: 4, height: 1))
+        card.backgroundColor = .red
+        let screen = showing(card, width: 10, height: 3)
+        let start = CACurrentMediaTime()
+        let widen = CABasicAnimation(keyPath: "bounds.size")
+        widen.toValue = CGSize(width: 8, height: 1)
+        widen.duration = 1
+        card.layer.add(widen, forKey: "widen")
+        let drop = CABasicAnimation(keyPath: "position.y")
+        drop.toValue = 2.5
+        drop.duration = 1
+        card.layer.add(drop, forKey: "drop")
+
+        // The size grows about the anchor point, the centre (4, 0.5).
+        MainLoop.main.advance(to: start + 0.5)
+        #expect(layerBackgrounds(of: screen.canvas) == ["..........", ".rrrrrr...", ".........."])
+        #expect(card.layer.presentation()!.bounds.size == CGSize(width: 6, height: 1))
+        #expect(card.bounds.size == CGSize(width: 4, height: 1))
+        MainLoop.main.advance(to: start + 1)
+        #expect(layerBackgrounds(of: screen.canvas) == ["..rrrr....", "..........", ".........."])
+
+        let squeeze = CABasicAnimation(keyPath: "transform.scale.x")
+        squeeze.toValue = 0.5
+        squeeze.duration = 1
+        squeeze.fillMode = .forwards
+        squeeze.isRemovedOnCompletion = false
+        card.layer.add(squeeze, forKey: "squeeze")
+        MainLoop.main.runUntilIdle()
+        #expect(layerBackgrounds(of: screen.canvas) == ["...rr.....", "..........", ".........."])
+        #expect(card.layer.presentation()!.transform.m22 == 1)
+    }
+
     @Test func aPlainSublayerAnimatesItsPosition() {
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 1))
         let dot = CALayer()
