@@ -16,8 +16,10 @@ enum AnimatableValue {
     case scalar(CGFloat)
     case color(UIColor?)
     case transform(CGAffineTransform)
-    /// A transform set through `layer.transform` (or `transform3D`) that is not affine.
-    case transform3D(CATransform3D)
+    /// A transform set through `layer.transform` (or `transform3D`) that is not affine;
+    /// boxed, so that the enum stays the size of its affine case: presentation values are
+    /// read for every view in every frame.
+    indirect case transform3D(CATransform3D)
 
     func interpolated(to end: AnimatableValue, fraction t: CGFloat) -> AnimatableValue {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
