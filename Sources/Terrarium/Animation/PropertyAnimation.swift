@@ -16,6 +16,10 @@ enum AnimatableValue {
     case scalar(CGFloat)
     case color(UIColor?)
     case transform(CGAffineTransform)
+    /// A transform set through `layer.transform` (or `transform3D`) that is not affine;
+    /// boxed, so that the enum stays the size of its affine case: presentation values are
+    /// read for every view in every frame.
+    indirect case transform3D(CATransform3D)
 
     func interpolated(to end: AnimatableValue, fraction t: CGFloat) -> AnimatableValue {
         func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * t }
@@ -44,6 +48,9 @@ enum AnimatableValue {
                     alpha: mix(f.alpha, g.alpha)))
         case let (.transform(a), .transform(b)):
             return .transform(a._interpolated(to: b, fraction: t))
+        case (.transform3D, _), (_, .transform3D):
+            guard let a = transform3D, let b = end.transform3D else { return t < 1 ? self : end }
+            return .transform3D(a._interpolated(to: b, fraction: Double(t)))
         default:
             return t < 1 ? self : end
         }
@@ -54,6 +61,14 @@ enum AnimatableValue {
     var scalar: CGFloat? { if case let .scalar(s) = self { s } else { nil } }
     var color: UIColor?? { if case let .color(c) = self { .some(c) } else { nil } }
     var transform: CGAffineTransform? { if case let .transform(t) = self { t } else { nil } }
+    /// A transform in 3D: an affine one lifted.
+    var transform3D: CATransform3D? {
+        switch self {
+        case .transform(let t): CATransform3DMakeAffineTransform(t)
+        case .transform3D(let t): t
+        default: nil
+        }
+    }
 }
 
 /// One property's animation: the model value was set at once, and the presentation value

@@ -336,7 +336,7 @@ extension UIView {
         animation.timeline.animationWasTaken()
     }
 
-    private func _presentationValue(_ property: AnimatedProperty) -> AnimatableValue? {
+    func _presentationValue(_ property: AnimatedProperty) -> AnimatableValue? {
         guard let animation = _animations[property] else { return nil }
         let now = MainLoop.main.now
         if animation.timeline.isFinished(at: now) {
@@ -346,35 +346,81 @@ extension UIView {
         return animation.value(at: now)
     }
 
+    // What is drawn: the model values as view animations present them and then, for a view
+    // whose layer has animations of its own (`_isLayerAnimating`), as those change them
+    // (`UIView+LayerAnimations.swift`).
+
     /// The frame as currently presented (UIKit's `layer.presentation()?.frame`).
-    var _presentationFrame: CGRect { _presentationValue(.frame)?.rect ?? _frame }
-    var _presentationBoundsOrigin: CGPoint { _presentationValue(.boundsOrigin)?.point ?? _boundsOrigin }
-    var _presentationAlpha: CGFloat { _presentationValue(.alpha)?.scalar ?? _alpha }
+    var _presentationFrame: CGRect {
+        let frame = _viewPresentedFrame
+        return _isLayerAnimating ? _layerPresentedGeometry(frame: frame).frame : frame
+    }
+    var _presentationBoundsOrigin: CGPoint {
+        guard _isLayerAnimating else { return _viewPresentedBoundsOrigin }
+        return _layerPresentedGeometry(frame: _viewPresentedFrame).boundsOrigin
+    }
+    var _presentationAlpha: CGFloat {
+        let alpha = _viewPresentedAlpha
+        return _isLayerAnimating ? _layerPresentedAlpha(alpha) : alpha
+    }
     var _presentationTransform: CGAffineTransform {
+        if _isLayerAnimating, let layer = _layerStorage, layer._animatedKeys.contains("transform") {
+            return _layerPresentedTransform(_viewPresentedTransform3D)
+        }
         if _animations.isEmpty { return _transform }
-        return _presentationValue(.transform)?.transform ?? _transform
+        switch _presentationValue(.transform) {
+        case .transform(let t)?: return t
+        case .transform3D(let t)?: return _projected(t)
+        default: return _transform
+        }
     }
     var _presentationBackgroundColor: UIColor? {
+        let color = _viewPresentedBackgroundColor
+        return _isLayerAnimating ? _layerPresentedBackgroundColor(color) : color
+    }
+
+    /// The frame as view animations present it.
+    var _viewPresentedFrame: CGRect { _presentationValue(.frame)?.rect ?? _frame }
+    /// The bounds origin as view animations present it.
+    var _viewPresentedBoundsOrigin: CGPoint { _presentationValue(.boundsOrigin)?.point ?? _boundsOrigin }
+    /// The alpha as view animations present it.
+    var _viewPresentedAlpha: CGFloat { _presentationValue(.alpha)?.scalar ?? _alpha }
+    /// The background colour as view animations present it.
+    var _viewPresentedBackgroundColor: UIColor? {
         if let value = _presentationValue(.backgroundColor)?.color { return value }
         return _backgroundColor
+    }
+    /// The transform as view animations present it, in 3D (an affine one lifted).
+    var _viewPresentedTransform3D: CATransform3D {
+        if !_animations.isEmpty, let value = _presentationValue(.transform)?.transform3D { return value }
+        return _modelTransform3D
+    }
+    /// What view animations present of the transform, as a value to animate from.
+    var _viewPresentedTransformValue: AnimatableValue {
+        if !_animations.isEmpty, let value = _presentationValue(.transform) { return value }
+        if let stored = _layerStorage?._viewTransform3D, stored.projected == _transform {
+            return .transform3D(stored.transform)
+        }
+        return .transform(_transform)
     }
 }
 
 extension MainLoop {
-    /// Whether any view animation is still running on the loop's clock; a terminal backend
-    /// draws frames while this is true.
+    /// Whether any view or layer animation is still running on the loop's clock; a terminal
+    /// backend draws frames while this is true.
     public var hasRunningAnimations: Bool {
-        now < _animationsActiveUntil || AnimationTimeline.isDrawing(in: nil)
+        now < _animationsActiveUntil || AnimationTimeline.isDrawing(in: nil) || _LayerAnimationClock.isDrawing(in: nil)
     }
 }
 
 extension UIWindow {
     /// Whether an animation of a view in this window (or of a view that was in none when it
-    /// began) is still running: the window draws a frame each turn meanwhile.
+    /// began), or of a layer drawn in it, is still running: the window draws a frame each
+    /// turn meanwhile.
     var _hasRunningAnimations: Bool {
         let loop = MainLoop.main
         return loop.now < _animationsActiveUntil || loop.now < loop._windowlessAnimationsActiveUntil
-            || AnimationTimeline.isDrawing(in: self)
+            || AnimationTimeline.isDrawing(in: self) || _LayerAnimationClock.isDrawing(in: self)
     }
 }
 

@@ -89,7 +89,7 @@ extension CALayer {
     /// The canvas rectangle ``mask`` lets through, for a layer whose (0, 0) is at `origin`;
     /// `nil` without a mask.
     func _maskRect(origin: CGPoint) -> CGRect? {
-        guard let mask, !mask.isHidden else { return nil }
+        guard let mask = mask?._drawn, !mask.isHidden else { return nil }
         let frame = mask.frame
         let maskOrigin = CGPoint(
             x: origin.x + frame.minX - mask.bounds.minX, y: origin.y + frame.minY - mask.bounds.minY)
@@ -120,29 +120,42 @@ extension CALayer {
     /// Draws a plain layer and its sublayers; `superOrigin` is where its superlayer's
     /// coordinate (0, 0) falls on the canvas.
     func _renderPlain(into canvas: inout Canvas, superOrigin: CGPoint, clip: CGRect, inheritedAlpha: CGFloat) {
-        guard !_isHidden else { return }
-        let alpha = inheritedAlpha * CGFloat(_opacity)
+        // While animations run, what they show (the sublayers are still this layer's).
+        let shown = _drawn
+        guard !shown._isHidden else { return }
+        let placed = shown.frame.offsetBy(dx: superOrigin.x, dy: superOrigin.y)
+        let origin = CGPoint(x: placed.minX - shown._bounds.minX, y: placed.minY - shown._bounds.minY)
+        _renderPlain(into: &canvas, origin: origin, clip: clip, inheritedAlpha: inheritedAlpha, shown: shown)
+    }
+
+    /// Draws a plain layer and its sublayers with its own coordinate (0, 0) at `origin` on the
+    /// canvas (in points); `shown` is what its animations show, when already known.
+    func _renderPlain(
+        into canvas: inout Canvas, origin: CGPoint, clip: CGRect, inheritedAlpha: CGFloat, shown: CALayer? = nil
+    ) {
+        let shown = shown ?? _drawn
+        guard !shown._isHidden else { return }
+        let alpha = inheritedAlpha * CGFloat(shown._opacity)
         guard alpha > 0 else { return }
-        let placed = frame.offsetBy(dx: superOrigin.x, dy: superOrigin.y)
+        let placed = shown._bounds.offsetBy(dx: origin.x, dy: origin.y)
         let rect = UIScreen.cellRect(for: placed, cellSize: CALayer._renderCellSize)
-        let origin = CGPoint(x: placed.minX - _bounds.minX, y: placed.minY - _bounds.minY)
         var clip = clip
-        if let maskRect = _maskRect(origin: origin) { clip = clip.intersection(maskRect) }
+        if let maskRect = shown._maskRect(origin: origin) { clip = clip.intersection(maskRect) }
         guard !clip.isNull, !clip.isEmpty else { return }
         let visible = rect.intersection(clip)
-        _renderShadow(into: &canvas, rect: rect, origin: origin, clip: clip, alpha: alpha)
-        if let color = _backgroundColor?.uiColor, !visible.isNull, !visible.isEmpty {
+        shown._renderShadow(into: &canvas, rect: rect, origin: origin, clip: clip, alpha: alpha)
+        if let color = shown._backgroundColor?.uiColor, !visible.isNull, !visible.isEmpty {
             let fill = alpha >= 1 ? color : color.withAlphaComponent(color.alphaComponent * alpha)
-            _fillBackground(into: &canvas, color: fill, rect: rect, clip: visible)
+            shown._fillBackground(into: &canvas, color: fill, rect: rect, clip: visible)
         }
-        let contentClip = _masksToBounds ? visible : clip
+        let contentClip = shown._masksToBounds ? visible : clip
         guard !contentClip.isNull, !contentClip.isEmpty else { return }
-        _drawContent(into: &canvas, origin: origin, clip: contentClip, alpha: alpha)
+        shown._drawContent(into: &canvas, origin: origin, clip: contentClip, alpha: alpha)
         for sublayer in _sublayersInDrawingOrder {
             sublayer._renderPlain(into: &canvas, superOrigin: origin, clip: contentClip, inheritedAlpha: alpha)
         }
         if !visible.isNull, !visible.isEmpty {
-            _renderBorder(into: &canvas, rect: rect, clip: visible, alpha: alpha)
+            shown._renderBorder(into: &canvas, rect: rect, clip: visible, alpha: alpha)
         }
     }
 

@@ -162,12 +162,12 @@ extension CALayer {
     }
 
     /// The view that draws this layer: its own view, or the view of the nearest superlayer
-    /// that belongs to one.
+    /// (or layer it masks) that belongs to one.
     var _owningView: UIView? {
         var layer: CALayer? = self
         while let current = layer {
             if let view = current._view { return view }
-            layer = current._superlayer
+            layer = current._superlayer ?? current._maskOwner
         }
         return nil
     }

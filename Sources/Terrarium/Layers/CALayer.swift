@@ -36,12 +36,18 @@ import Foundation
 ///   interleaves them with its subviews' layers (``sublayers`` lists both) and
 ///   ``zPosition`` orders siblings, subviews included, when drawing and hit-testing.
 ///
+/// Layers animate with Core Animation's explicit animations (``add(_:forKey:)``, see
+/// ``CAAnimation``): they change what is drawn, on the main loop's clock, and leave the model
+/// values as they are; ``presentation()`` reads what is shown.
+///
 /// - Note: Core Animation's implicit animations do not exist: a change to a layer shows at
-///   the next frame; animate views with ``UIView/animate(withDuration:animations:)``.
-///   `CALayer` is isolated to the main actor here (layers are drawn with the views;
-///   `@preconcurrency`, so Swift 5 code may use it as freely as Core Animation's), and a
-///   plain layer's affine transform is kept but not drawn. ``UIView/layerClass`` gives a
-///   view a layer of any `CALayer` class; see there for how a subclass of your own is made.
+///   the next frame; animate views with ``UIView/animate(withDuration:animations:)``, or
+///   add an animation. `CALayer` is isolated to the main actor here (layers are drawn with
+///   the views; `@preconcurrency`, so Swift 5 code may use it as freely as Core
+///   Animation's), and a plain layer's ``transform`` (and ``sublayerTransform``) is kept but
+///   not drawn; a view's layer draws its transform as the view's (see ``transform``).
+///   ``UIView/layerClass`` gives a view a layer of any `CALayer` class; see there for how a
+///   subclass of your own is made.
 @preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The view whose own layer this is; `nil` for a layer you made.
@@ -58,7 +64,19 @@ open class CALayer: NSObject {
     var _bounds = CGRect.zero
     var _position = CGPoint.zero
     var _anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var _affineTransform = CGAffineTransform.identity
+    /// A plain layer's transform (a view's is the view's, `_viewTransform3D`).
+    var _transform3D = CATransform3DIdentity
+    /// For a view's layer: the 3D transform last set through ``transform``, with the affine
+    /// transform it gave the view; it is what ``transform`` reads while the view keeps it.
+    var _viewTransform3D: (transform: CATransform3D, projected: CGAffineTransform)?
+    /// The layer's own timing (``CAMediaTiming``).
+    var _layerTiming = _MediaTiming()
+    /// The animations added, in order (`CALayer+Animations.swift`).
+    var _animationEntries: [_LayerAnimation] = []
+    /// The properties those animations change (the first component of their key paths).
+    var _animatedKeys: Set<String> = []
+    /// The layer whose ``mask`` this is.
+    weak var _maskOwner: CALayer?
     var _backgroundColor: CGColor?
     var _opacity: Float = 1
     var _isHidden = false
@@ -80,7 +98,9 @@ open class CALayer: NSObject {
         _bounds = other.bounds
         _position = other.position
         _anchorPoint = other.anchorPoint
-        _affineTransform = other.affineTransform()
+        _transform3D = other.transform
+        sublayerTransform = other.sublayerTransform
+        _layerTiming = other._layerTiming
         _backgroundColor = other.backgroundColor
         _opacity = other.opacity
         _isHidden = other.isHidden
@@ -94,6 +114,10 @@ open class CALayer: NSObject {
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath
+        maskedCorners = other.maskedCorners
+        cornerCurve = other.cornerCurve
+        // Shared: the mask stays its owner's (see `mask`).
+        mask = other.mask
         name = other.name
     }
 
@@ -194,7 +218,7 @@ open class CALayer: NSObject {
     ///
     /// - Returns: The transform.
     open func affineTransform() -> CGAffineTransform {
-        _view?.transform ?? _affineTransform
+        _view?.transform ?? CATransform3DGetAffineTransform(_transform3D)
     }
 
     /// Sets the layer's affine transform. For a view's layer, the view's ``UIView/transform``.
@@ -204,9 +228,48 @@ open class CALayer: NSObject {
         if let view = _view {
             view.transform = m
         } else {
-            _affineTransform = m
+            _transform3D = CATransform3DMakeAffineTransform(m)
             _setNeedsComposite()
         }
+    }
+
+    /// The layer's transform, in three dimensions, about its ``anchorPoint``.
+    ///
+    /// For a view's layer it is the view's ``UIView/transform`` lifted to 3D
+    /// (``CATransform3DMakeAffineTransform(_:)``), or the 3D transform last set here while the
+    /// view keeps the transform that gave it. Setting it sets the view's transform to what
+    /// the 3D transform shows on the screen: its projection for points with z = 0, matched
+    /// at the layer's centre (perspective included), so a turn of 60° about the y axis draws
+    /// the view half as wide, and a fold about an edge keeps that edge in place. Inside
+    /// ``UIView/animate(withDuration:delay:options:animations:completion:)`` the change
+    /// animates, the transform moving part by part (translation, scale, rotation along the
+    /// shorter arc) as Core Animation interpolates transforms, and projected at each frame.
+    ///
+    /// ```swift
+    /// var fold = CATransform3DIdentity
+    /// fold.m34 = -1 / 500
+    /// item.layer.transform = CATransform3DRotate(fold, -.pi / 2, 0, 1, 0)   // edge-on: nothing shows
+    /// UIView.animate(withDuration: 0.3) {
+    ///     item.layer.transform = fold                                      // unfolds to full width
+    /// }
+    /// ```
+    ///
+    /// - Note: The projection is taken when the transform is set, at the view's size then.
+    ///   As for a view's affine transform, rotation and shear are not drawn (see
+    ///   ``UIView/transform``): what is drawn is the projection's scale and translation. A
+    ///   plain layer's transform is kept, animated and reported by ``presentation()``, but
+    ///   not drawn.
+    open var transform: CATransform3D {
+        get { _transformValue }
+        set { _setTransformValue(newValue) }
+    }
+
+    /// A transform applied to the sublayers, relative to the layer's centre; the identity by
+    /// default.
+    ///
+    /// - Note: Kept, animated and reported by ``presentation()``, but not drawn.
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet { _setNeedsComposite() }
     }
 
     /// Whether a point in the layer's coordinates is inside its bounds.
@@ -332,7 +395,12 @@ open class CALayer: NSObject {
 
     /// A layer whose frame clips what this layer draws; see the type's discussion.
     open var mask: CALayer? {
-        didSet { _setNeedsComposite() }
+        didSet {
+            if oldValue?._maskOwner === self { oldValue?._maskOwner = nil }
+            // A copy (a presentation layer) shares its model's mask without taking it.
+            if let mask, mask._maskOwner == nil { mask._maskOwner = self }
+            _setNeedsComposite()
+        }
     }
 
     /// A name for the layer, for finding it among sublayers.
@@ -378,25 +446,45 @@ open class CALayer: NSObject {
     /// Lays out sublayers; nothing by default.
     open func layoutSublayers() {}
 
-    /// Kept for source compatibility: Terrarium has no layer animations to remove
-    /// (view animations are removed by changing the property without animation).
-    open func removeAllAnimations() {}
-
-    /// A layer with the values presented now: for a view's layer, its frame, opacity and
-    /// transform as an animation shows them; a plain layer returns itself (its changes are
-    /// never animated).
+    /// Removes every animation added with ``add(_:forKey:)``; the delegate of each that had
+    /// not stopped hears `animationDidStop(_:finished:)` with `false` in the next turn.
     ///
-    /// - Note: Core Animation returns `Self?`; Terrarium returns a ``CALayer``.
+    /// View animations (``UIView/animate(withDuration:animations:)``) are not layer
+    /// animations here: they end when their property is set without animation.
+    open func removeAllAnimations() {
+        _removeAnimations { _ in true }
+    }
+
+    /// A copy of the layer with the values shown now: its model values as its running
+    /// animations change them (``add(_:forKey:)``) and, for a view's layer, its frame,
+    /// bounds, opacity, transform and background colour as view animations show them.
+    ///
+    /// A plain layer with no animations returns itself.
+    ///
+    /// - Note: Core Animation returns `Self?`; Terrarium returns a ``CALayer`` (a
+    ///   ``CAShapeLayer`` or ``CAGradientLayer`` for those), without sublayers.
     open func presentation() -> CALayer? {
-        guard let view = _view else { return self }
-        let layer = CALayer(layer: self)
-        let frame = view._presentationFrame
-        layer._bounds = CGRect(origin: view._presentationBoundsOrigin, size: frame.size)
-        layer._position = CGPoint(
-            x: frame.minX + _anchorPoint.x * frame.width, y: frame.minY + _anchorPoint.y * frame.height)
-        layer._opacity = Float(view._presentationAlpha)
-        layer._affineTransform = view._presentationTransform
-        return layer
+        _presentationLayer()
+    }
+
+    /// Draws the layer and its sublayers into a drawing context, in the layer's own
+    /// coordinates: its bounds' origin at the context's (0, 0); see
+    /// `CALayer+RenderInContext.swift` for what is drawn.
+    ///
+    /// ```swift
+    /// let image = UIGraphicsImageRenderer(bounds: card.bounds).image { context in
+    ///     card.layer.render(in: context.cgContext)
+    /// }
+    /// ```
+    ///
+    /// - Parameter ctx: The context, such as ``UIGraphicsGetCurrentContext()`` or a
+    ///   ``UIGraphicsImageRendererContext``'s.
+    /// - Note: The context is one of cells (``CanvasContext``): what is drawn is what the
+    ///   screen would show of the layer — a view's layer draws its view and subviews — at the
+    ///   presented values of running animations, without the layer's own transform, as Core
+    ///   Animation renders.
+    open func render(in ctx: CGContext) {
+        _render(in: ctx)
     }
 
     /// The layer itself: Terrarium's layers hold their model values.

@@ -38,7 +38,10 @@ public final class MainLoop {
     public static let main = MainLoop()
 
     /// The current time on the loop's clock, in seconds since the loop was created.
-    public private(set) var now: TimeInterval = 0
+    public private(set) var now: TimeInterval = 0 {
+        // Core Animation's clock (`CACurrentMediaTime()`) may be read from any thread.
+        didSet { if self === MainLoop.main { _MediaClock.shared.time = now } }
+    }
 
     /// The logger Terrarium's runtime reports through (UIKit's console warnings, such as
     /// unbalanced appearance transitions).

@@ -94,7 +94,7 @@ extension UIView {
     ///   - clip: the canvas area this view may draw in.
     ///   - inheritedAlpha: the product of the ancestors' alphas (UIKit's group opacity).
     func _render(into canvas: inout Canvas, origin: CGPoint, clip: CGRect, inheritedAlpha: CGFloat) {
-        if !_transform.isIdentity || !_animations.isEmpty, !(self is UIWindow), !_isHidden {
+        if !_transform.isIdentity || !_animations.isEmpty || _isLayerAnimating, !(self is UIWindow), !_isHidden {
             let transform = _presentationTransform
             if !transform.isIdentity {
                 _renderTransformed(
@@ -118,8 +118,9 @@ extension UIView {
         let contentOrigin = CGPoint(
             x: origin.x + frame.minX - _presentationBoundsOrigin.x,
             y: origin.y + frame.minY - _presentationBoundsOrigin.y)
-        // Layer decorations (UIView+Layer.swift), only for views whose layer was asked for.
-        let layer = _layerStorage
+        // Layer decorations (UIView+Layer.swift), only for views whose layer was asked for;
+        // while the layer has animations, as they present it.
+        let layer = _isLayerAnimating ? _layerStorage?._drawn : _layerStorage
         var clip = clip
         if let layer, let maskRect = layer._maskRect(origin: contentOrigin) {
             clip = clip.intersection(maskRect)
@@ -129,6 +130,11 @@ extension UIView {
         if let snapshot = _shownTransitionSnapshot {
             // The first half of a transition shows the view as it was.
             if !visible.isNull, !visible.isEmpty { canvas.composite(snapshot, at: rect.origin, clip: visible) }
+            return
+        }
+        if _isLayerAnimating, !visible.isNull, !visible.isEmpty,
+            _renderLayerTransition(into: &canvas, rect: rect, clip: visible)
+        {
             return
         }
         layer?._renderShadow(into: &canvas, rect: rect, origin: contentOrigin, clip: clip, alpha: alpha)

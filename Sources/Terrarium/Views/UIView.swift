@@ -91,6 +91,9 @@ open class UIView: UIResponder, UITraitEnvironment {
     var _appearanceState: _AppearanceState?
     /// The model transform (see `UIView+Transform.swift`).
     var _transform = CGAffineTransform.identity
+    /// Whether the view's layer has animations added with `add(_:forKey:)`: only then does
+    /// drawing ask the layer what they show (`UIView+LayerAnimations.swift`).
+    var _isLayerAnimating = false
 
     // Auto Layout (see `AutoLayout/`): the state exists once the view takes part.
     var _autoLayout: _AutoLayoutState?
