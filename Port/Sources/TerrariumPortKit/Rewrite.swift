@@ -3,8 +3,9 @@
 public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `import UIKit`, `import QuartzCore` or `import CoreGraphics` became `import Terrarium`.
     case importTerrarium
-    /// `import os`, `import os.log` or `import OSLog` went (or became `import Terrarium`):
-    /// Terrarium provides the os-log API (`os_log`, `OSLog`, `Logger`).
+    /// `import os`, `import os.log` or `import OSLog` became `import TerrariumOSLog` (once a
+    /// file), the module of Terrarium's product with the os-log API (`os_log`, `OSLog`,
+    /// `Logger`).
     case osLogImport
     /// `import Terrarium` added to a file that used UIKit without importing it (the iOS
     /// framework's umbrella header imported UIKit for every file), or to which the port gave
@@ -52,7 +53,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     public var title: String {
         switch self {
         case .importTerrarium: "import UIKit → import Terrarium"
-        case .osLogImport: "import os / OSLog → Terrarium's os-log API"
+        case .osLogImport: "import os / OSLog → import TerrariumOSLog"
         case .implicitImport: "import Terrarium added (UIKit was imported by the umbrella header, or the port wrote Terrarium's names)"
         case .platformConditional: "#if on the platform → evaluated as on iOS"
         case .objectiveCAttribute: "Objective-C attributes dropped (@objc, @objcMembers, dynamic, @IBAction)"

@@ -59,7 +59,7 @@ struct SamplePackage {
     /// objects are in `.build/debug/NAME.build/`. A new dependency of Terrarium's shows here
     /// as an undefined reference when the test links.
     static let terrariumModules = [
-        "Terrarium", "Cassowary", "Logging", "DequeModule", "HeapModule", "OrderedCollections",
+        "Terrarium", "TerrariumOSLog", "Cassowary", "Logging", "DequeModule", "HeapModule", "OrderedCollections",
         "InternalCollectionsUtilities", "ContainersPreview",
     ]
 
@@ -220,10 +220,12 @@ enum Builder {
             let name = package.lastPathComponent
             let output = package.appendingPathComponent(".build-prebuilt")
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            // The flags SwiftPM gives a Swift 5 library target, less the incremental ones.
+            // The flags SwiftPM gives a Swift 5 library target in a debug build (`DEBUG`
+            // compiles the library's `#if DEBUG` logging), less the incremental ones.
             return try runCommand(
                 [
                     "swiftc", "-swift-version", "5", "-module-name", name, "-parse-as-library", "-g", "-Onone",
+                    "-D", "SWIFT_PACKAGE", "-D", "DEBUG",
                     "-enable-testing", "-I", modules.path, "-emit-module", "-emit-module-path",
                     output.appendingPathComponent("\(name).swiftmodule").path, "-emit-library", "-static", "-o",
                     output.appendingPathComponent("lib\(name).a").path,

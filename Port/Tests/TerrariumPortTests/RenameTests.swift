@@ -154,21 +154,32 @@ import TerrariumPortKit
     }
 }
 
-/// `import os` and `import OSLog`: Terrarium provides the API.
+/// `import os`, `import os.log` and `import OSLog`: Terrarium's product has the API in its
+/// module `TerrariumOSLog`.
 @Suite struct OSLogImportTests {
-    @Test func anOSLogImportBecomesTerrariumOrGoes() {
+    @Test func anOSLogImportBecomesTerrariumOSLogOnce() {
         expectPort(
             "import os.log\nimport Foundation\n\nlet log = OSLog(subsystem: \"menu\", category: \"pan\")\n",
-            "import Terrarium\nimport Foundation\n\nlet log = OSLog(subsystem: \"menu\", category: \"pan\")\n")
-        expectPort("import UIKit\nimport OSLog\n\nlet logger = Logger()\n", "import Terrarium\n\nlet logger = Logger()\n")
-        expectPort("import os\nimport UIKit\n", "import Terrarium\n")
-        expectPort("import struct os.OSLog\n", "import Terrarium\n")
+            "import TerrariumOSLog\nimport Foundation\n\nlet log = OSLog(subsystem: \"menu\", category: \"pan\")\n")
+        expectPort(
+            "import UIKit\nimport OSLog\n\nlet logger = Logger()\n",
+            "import Terrarium\nimport TerrariumOSLog\n\nlet logger = Logger()\n")
+        expectPort("import os\nimport UIKit\nimport os.log\n", "import TerrariumOSLog\nimport Terrarium\n")
+        expectPort("import struct os.OSLog\n", "import TerrariumOSLog\n")
+        expectPort("@preconcurrency import os.log\n", "@preconcurrency import TerrariumOSLog\n")
+        expectPort("import TerrariumOSLog\nimport OSLog\n", "import TerrariumOSLog\n")
+    }
+
+    @Test func aFileWithoutOSLogIsLeftAlone() {
+        let text = "import Foundation\nimport Logging\n\nlet logger = Logger(label: \"menu\")\n"
+        #expect(!Porter.port(text).isChanged)
     }
 
     @Test func eachImportIsASummaryEntry() {
         let ported = Porter.port("import os\nimport OSLog\n", path: "Log.swift")
+        #expect(ported.ported == "import TerrariumOSLog\n")
         #expect(ported.changes.map(\.kind) == [.osLogImport, .osLogImport])
-        #expect(Summary.make([ported]).contains("import os / OSLog → Terrarium's os-log API (2)\n  Log.swift:1  import os\n  Log.swift:2  import OSLog\n"))
+        #expect(Summary.make([ported]).contains("import os / OSLog → import TerrariumOSLog (2)\n  Log.swift:1  import os\n  Log.swift:2  import OSLog\n"))
     }
 }
 

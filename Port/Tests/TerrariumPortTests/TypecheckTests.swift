@@ -243,3 +243,70 @@ enum Typechecker {
         #expect(after.status == 0, "\(after.output)")
     }
 }
+
+/// A logging file of an iOS library, with `os_log` and Apple's `Logger`, and a view controller
+/// that logs: as written they do not compile on Linux (no `os` module); ported, they import
+/// `TerrariumOSLog` and do, beside `Terrarium` (whose dependency swift-log has a `Logger` of
+/// its own, not seen by the ported files).
+@Suite(.serialized) struct OSLogTypecheckTests {
+    static let files: [(name: String, text: String)] = [
+        (
+            "Log",
+            """
+            import Foundation
+            import os.log
+
+            extension OSLog {
+                static let sync = OSLog(subsystem: "com.example.Menu", category: "sync")
+            }
+
+            final class SyncLog {
+                let logger = Logger(subsystem: "com.example.Menu", category: "pan")
+
+                func fetched(_ n: Int, for account: String) {
+                    os_log("fetched %d messages", log: OSLog(subsystem: "com.example.Menu", category: "fetch"), type: .debug, n)
+                    os_log("fetched %{public}@", log: .sync, type: .info, account)
+                    logger.info("fetched \\(n, privacy: .public) for \\(account, privacy: .private)")
+                    logger.debug("done")
+                }
+            }
+            """
+        ),
+        (
+            "MenuController",
+            """
+            import UIKit
+            import os
+
+            final class MenuController: UIViewController {
+                private let logger = Logger(subsystem: "com.example.Menu", category: "menu")
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    logger.notice("appeared in \\(self.view.bounds.width, privacy: .public) points")
+                    os_log("appeared", type: .default)
+                }
+            }
+            """
+        ),
+    ]
+
+    @Test func theLoggingFilesCompileOnlyAfterThePort() throws {
+        guard Typechecker.modules != nil else {
+            _ = try Typechecker.typecheck("", name: "Log")  // records the message
+            return
+        }
+        let asWritten = try Typechecker.typecheck(Self.files, swiftVersion: 5)
+        #expect(asWritten.status != 0)
+        #expect(asWritten.output.contains("no such module"), "\(asWritten.output)")
+
+        let ported = Porter.port(Self.files.map { (path: "\($0.name).swift", text: $0.text) })
+        #expect(ported.allSatisfy { $0.ported.contains("import TerrariumOSLog\n") })
+        #expect(ported.flatMap(\.unported).isEmpty)
+        for language in [5, 6] {
+            let after = try Typechecker.typecheck(
+                zip(Self.files, ported).map { ($0.name, $1.ported) }, swiftVersion: language)
+            #expect(after.status == 0, "Swift \(language) mode: \(after.output)")
+        }
+    }
+}
