@@ -137,6 +137,7 @@ extension PortVisitor {
     /// then, so it says so.
     func visitMemberAccess(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if renameMember(node) { return .skipChildren }
+        if let walk = rewriteAnyObjectValue(node) { return walk }
         guard node.base != nil, let method = requirements.method(referencedBy: node) else { return .visitChildren }
         // Called, directly or through `?` or `!`, it is a call site, which `visitCall` ports.
         var called: Syntax = Syntax(node)

@@ -48,6 +48,11 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `x.isEqual(y)` on an `AnyObject` became `(x as? NSObject)?.isEqual(y)`: Swift without
     /// the Objective-C runtime looks up no method on `AnyObject`.
     case anyObjectEquality
+    /// `x?.cgPointValue` on an `AnyObject` became `(x as? CGPoint)`, and `NSValue`'s and
+    /// `NSNumber`'s other accessors the Swift values they stand for: Terrarium's change
+    /// dictionaries hold Swift values, and Swift without the Objective-C runtime looks up no
+    /// method on `AnyObject`.
+    case anyObjectValue
 
     /// How the summary names the rewrite.
     public var title: String {
@@ -70,6 +75,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .extensionOverride: "override in an extension → moved into the class's body"
         case .swift42Name: "name before Swift 4.2 → Swift 4.2's name"
         case .anyObjectEquality: "AnyObject's isEqual(_:) → (x as? NSObject)?.isEqual(_:)"
+        case .anyObjectValue: "AnyObject's cgPointValue, doubleValue… → (x as? CGPoint), the number"
         }
     }
 

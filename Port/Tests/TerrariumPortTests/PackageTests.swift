@@ -31,7 +31,8 @@ func runCommand(_ arguments: [String], in directory: URL? = nil) throws -> Comma
 /// - `TabKit`: a tab strip written for Swift 4 and never migrated (UIKit's names before
 ///   Swift 4.2, `#if` on the platform, an override in an extension, an interactive
 ///   transition with an action and an outlet, key-value observing through `AnyObject`'s
-///   `isEqual(_:)`, a file importing only Foundation).
+///   `isEqual(_:)` and `NSValue`'s and `NSNumber`'s accessors, a file importing only
+///   Foundation, `os_log`).
 struct SamplePackage {
     /// The package's name, its library's; the executable's is this and `Check`.
     var name: String
@@ -136,14 +137,16 @@ struct SamplePackage {
                 """),
         // Containment by the renamed methods, the overrides moved into the cell, the
         // interactor's outlet, action and inspectable property found as the storyboard
-        // loader finds them, and `isEqual(_:)` of the change's values.
+        // loader finds them, `isEqual(_:)` of the change's values, and the values read through
+        // NSValue's and NSNumber's accessors (a boxed CGFloat, Bool and CGPoint).
         Case(
-            name: "TabKit", written: 6,
+            name: "TabKit", written: 7,
             printed: """
                 containment: 1 child, page 3, status bar from it true
                 moved overrides: padded true, title inset true
                 storyboard: outlet true, action true, attribute true, edge 4.0
                 key-value observing: 1 move
+                key-value values: offsets 4,1, distance 7.0, alpha 0.5 (50%), hidden true (1)
                 """),
     ]
 
