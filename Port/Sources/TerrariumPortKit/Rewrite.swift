@@ -38,6 +38,10 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `@IBInspectable` properties became runtime attributes the storyboard loader sets by
     /// key path (`setRuntimeAttribute(_:forKeyPath:)`).
     case inspectable
+    /// A reusable view that declares designated initializers without the one UIKit makes a
+    /// registered class with (`init(frame:)` for a collection view's) got Terrarium's
+    /// `required init(_registeredWithReuseIdentifier:)`, trapping as UIKit does.
+    case registrationInitializer
     /// A key-value observer that is not a responder conforms to `NSKeyValueObserving`.
     case keyValueObserver
     /// An override in an extension of a class the files declare moved into the class's body.
@@ -71,6 +75,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .outlet: "@IBOutlet → connectable by name (connectOutlet(named:to:))"
         case .action: "@IBAction → found by its Objective-C name (selector(forAction:))"
         case .inspectable: "@IBInspectable → set by key path (setRuntimeAttribute(_:forKeyPath:))"
+        case .registrationInitializer: "reusable view without UIKit's initializer → init(_registeredWithReuseIdentifier:) that traps"
         case .keyValueObserver: "observeValue(forKeyPath:…) observer → NSKeyValueObserving"
         case .extensionOverride: "override in an extension → moved into the class's body"
         case .swift42Name: "name before Swift 4.2 → Swift 4.2's name"

@@ -310,3 +310,101 @@ enum Typechecker {
         }
     }
 }
+
+/// Cells meant for a nib (designated initializers without UIKit's registration one) and a
+/// key-value observer that reads the change's values through `NSValue`'s and `NSNumber`'s
+/// accessors: with only their imports changed they do not compile ("'required' initializer
+/// 'init(_registeredWithReuseIdentifier:)' must be provided", no member on `AnyObject`);
+/// ported, they do.
+@Suite(.serialized) struct ReusableViewTypecheckTests {
+    static let files: [(name: String, text: String)] = [
+        (
+            "ButtonBarViewCell",
+            """
+            import UIKit
+
+            open class ButtonBarViewCell: UICollectionViewCell {
+                @IBOutlet open var imageView: UIImageView!
+                open var label: UILabel!
+
+                public required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                    isAccessibilityElement = true
+                }
+            }
+
+            final class IconCell: ButtonBarViewCell {
+                var badge = 0
+            }
+
+            final class ItemRow: UITableViewCell {
+                let item: String
+
+                init(item: String) {
+                    self.item = item
+                    super.init(style: .subtitle, reuseIdentifier: "ItemRow")
+                }
+
+                required init?(coder aDecoder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+
+            public class SectionFooter: UITableViewHeaderFooterView {
+                public required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                }
+            }
+            """
+        ),
+        (
+            "OffsetTracker",
+            """
+            import UIKit
+
+            final class OffsetTracker: NSObject {
+                var distance: CGFloat = 0
+                var alpha: Float = 1
+                var hidden = false
+
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {
+                    let changeValues = change! as [NSKeyValueChangeKey: AnyObject]
+                    if let new = changeValues[.newKey]?.cgPointValue, let old = changeValues[.oldKey]?.cgPointValue {
+                        distance += abs(new.x - old.x)
+                    }
+                    if let size = changeValues[.newKey]?.cgSizeValue, size.width > 0 {}
+                    alpha = changeValues[.newKey]?.floatValue ?? 1
+                    if let new = changeValues[.newKey] {
+                        hidden = new.boolValue
+                        distance += CGFloat(new.doubleValue) + CGFloat(new.intValue)
+                    }
+                }
+            }
+            """
+        ),
+    ]
+
+    @Test func theCellsAndTheObserverCompileOnlyAfterThePort() throws {
+        guard Typechecker.modules != nil else {
+            _ = try Typechecker.typecheck("", name: "Cells")  // records the message
+            return
+        }
+        // Each file on its own: the compiler stops at the first file's declaration errors.
+        let messages = [
+            "'required' initializer 'init(_registeredWithReuseIdentifier:)' must be provided by subclass of 'UICollectionReusableView'",
+            "value of type 'AnyObject' has no member 'cgPointValue'",
+        ]
+        for (file, message) in zip(Self.files, messages) {
+            let onlyImport = try Typechecker.typecheck(
+                [(file.name, file.text.replacingOccurrences(of: "import UIKit", with: "import Terrarium"))], swiftVersion: 5)
+            #expect(onlyImport.status != 0)
+            #expect(onlyImport.output.contains(message), "\(onlyImport.output)")
+        }
+
+        let ported = Porter.port(Self.files.map { (path: "\($0.name).swift", text: $0.text) })
+        #expect(ported.flatMap(\.unported).isEmpty)
+        #expect(ported[0].changes.filter { $0.kind == .registrationInitializer }.count == 3)
+        let after = try Typechecker.typecheck(zip(Self.files, ported).map { ($0.name, $1.ported) }, swiftVersion: 5)
+        #expect(after.status == 0, "\(after.output)")
+    }
+}
