@@ -56,6 +56,9 @@ struct ModuleFacts {
     /// The names of the functions, properties and variables the files declare (not
     /// overrides): a Swift 4.2 rename leaves a name the module declares itself.
     var declaredNames: Set<String> = []
+    /// The names of the properties and variables the files declare (not overrides): a call of
+    /// one with a `?` is a closure's, not a delegate's optional requirement.
+    var declaredProperties: Set<String> = []
     /// The full names (`willMove(toParentViewController:)`) of the methods the files declare
     /// without `override` under a base name Swift 4.2 renamed: their own, which a rename of
     /// UIKit's method of that name leaves.
@@ -78,6 +81,7 @@ struct ModuleFacts {
         importsAppleModule = importsAppleModule || finder.facts.importsAppleModule
         declaredTypes.formUnion(finder.facts.declaredTypes)
         declaredNames.formUnion(finder.facts.declaredNames)
+        declaredProperties.formUnion(finder.facts.declaredProperties)
         declaredMethods.formUnion(finder.facts.declaredMethods)
         objectiveCExtensionMembers.merge(finder.facts.objectiveCExtensionMembers) { first, _ in first }
         outletConnectingClasses.formUnion(finder.facts.outletConnectingClasses)
@@ -382,6 +386,7 @@ struct ModuleFacts {
                 node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains(.override) ?? false
             if !isOverride, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 facts.declaredNames.insert(name)
+                facts.declaredProperties.insert(name)
             }
             return .visitChildren
         }

@@ -26,6 +26,10 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     case optionalRequirementImplementation
     /// `delegate?.method?(args)` became `delegate?.method(args)`.
     case optionalRequirementCall
+    /// `delegate?.scrollViewDidScroll?(view)`, a requirement `@objc optional` in UIKit's
+    /// protocol and an ordinary one with a default in Terrarium's, became
+    /// `delegate?.scrollViewDidScroll(view)`.
+    case uikitOptionalRequirementCall
     /// `#selector(name)` became `Selector("name", Self.name)`.
     case selector
     /// `#keyPath(Type.property)` became the key path's string, `"property"`.
@@ -70,6 +74,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .optionalRequirement: "@objc optional requirement → requirement with a default implementation"
         case .optionalRequirementImplementation: "implementation of a value-returning optional requirement → returns an optional"
         case .optionalRequirementCall: "delegate?.method?(…) → delegate?.method(…)"
+        case .uikitOptionalRequirementCall: "UIKit's optional requirement: delegate?.method?(…) → delegate?.method(…), Terrarium's default"
         case .selector: "#selector(…) → Selector(\"…\", Type.method)"
         case .keyPathString: "#keyPath(…) → string key path"
         case .outlet: "@IBOutlet → connectable by name (connectOutlet(named:to:))"

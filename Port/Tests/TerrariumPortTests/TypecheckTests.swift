@@ -408,3 +408,79 @@ enum Typechecker {
         #expect(after.status == 0, "\(after.output)")
     }
 }
+
+/// A library's forwarding of UIKit's delegate calls with `?` after the method, as iOS code
+/// calls `@objc optional` requirements: with only its import changed it does not compile
+/// ("cannot use optional chaining on non-optional value"); ported, it does.
+@Suite(.serialized) struct UIKitRequirementTypecheckTests {
+    static let file = """
+        import UIKit
+
+        open class PagerController: UIViewController, UIScrollViewDelegate, UITableViewDataSource, UITableViewDelegate {
+            open weak var scrollDelegate: UIScrollViewDelegate?
+            open weak var rowsDataSource: UITableViewDataSource?
+            open weak var rowsDelegate: UITableViewDelegate?
+            open weak var tabDelegate: UITabBarControllerDelegate?
+            open weak var layoutDelegate: UICollectionViewDelegateFlowLayout?
+            open weak var gestureDelegate: UIGestureRecognizerDelegate?
+
+            open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                scrollDelegate?.scrollViewDidScroll?(scrollView)
+            }
+
+            open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                scrollDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+            }
+
+            public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                return rowsDataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+            }
+
+            public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                return rowsDataSource?.tableView(tableView, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+
+            public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                return rowsDataSource?.tableView?(tableView, titleForHeaderInSection: section)
+            }
+
+            public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                return rowsDelegate?.tableView?(tableView, heightForRowAt: indexPath) ?? 44
+            }
+
+            func shouldSelect(_ controller: UITabBarController, _ child: UIViewController) -> Bool {
+                guard let delegate = tabDelegate, let answer = delegate.tabBarController?(controller, shouldSelect: child) else {
+                    return true
+                }
+                return answer
+            }
+
+            func itemSize(_ collectionView: UICollectionView, _ layout: UICollectionViewFlowLayout) -> CGSize {
+                return layoutDelegate?.collectionView?(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0)) ?? layout.itemSize
+            }
+
+            func begins(_ recognizer: UIGestureRecognizer) -> Bool {
+                return gestureDelegate?.gestureRecognizerShouldBegin?(recognizer) ?? true
+            }
+        }
+        """
+
+    @Test func theForwardingCompilesOnlyAfterThePort() throws {
+        guard Typechecker.modules != nil else {
+            _ = try Typechecker.typecheck("", name: "Pager")  // records the message
+            return
+        }
+        let onlyImport = try Typechecker.typecheck(
+            [("Pager", Self.file.replacingOccurrences(of: "import UIKit", with: "import Terrarium"))], swiftVersion: 5)
+        #expect(onlyImport.status != 0)
+        #expect(onlyImport.output.contains("cannot use optional chaining on non-optional value"), "\(onlyImport.output)")
+
+        let ported = Porter.port(Self.file, path: "Pager.swift")
+        #expect(ported.unported.isEmpty)
+        #expect(ported.changes.filter { $0.kind == .uikitOptionalRequirementCall }.count == 7)
+        for language in [5, 6] {
+            let after = try Typechecker.typecheck([("Pager", ported.ported)], swiftVersion: language)
+            #expect(after.status == 0, "Swift \(language) mode: \(after.output)")
+        }
+    }
+}
