@@ -123,6 +123,8 @@ struct SamplePackage {
         var name: String
         var written: Int
         var printed: String
+        /// An argument with which the executable is to trap, and what it prints then.
+        var trap: (argument: String, message: String)? = nil
         var testDescription: String { name }
     }
 
@@ -147,7 +149,12 @@ struct SamplePackage {
                 storyboard: outlet true, action true, attribute true, edge 4.0
                 key-value observing: 1 move
                 key-value values: offsets 4,1, distance 7.0, alpha 0.5 (50%), hidden true (1)
-                """),
+                """,
+            // The nib cell registered by class traps as on iOS.
+            trap: (
+                "register-badge-cell",
+                "Fatal error: Use of unimplemented initializer 'init(frame:)' for class 'TabKit.BadgeCell'"
+            )),
     ]
 
     @Test(arguments: cases)
@@ -206,6 +213,11 @@ struct SamplePackage {
         guard after.status == 0 else { return }
         let output = try builder.buildAndRunExecutable()
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(sample.printed), "\(output)")
+        if let trap = sample.trap {
+            let trapped = try builder.runExecutable(arguments: [trap.argument])
+            #expect(trapped.status != 0, "\(trapped.output)")
+            #expect(trapped.output.contains(trap.message), "\(trapped.output)")
+        }
     }
 }
 
@@ -233,6 +245,19 @@ enum Builder {
                     output.appendingPathComponent("\(name).swiftmodule").path, "-emit-library", "-static", "-o",
                     output.appendingPathComponent("lib\(name).a").path,
                 ] + SamplePackage(name: name).librarySources(package), in: output)
+        }
+    }
+
+    /// Runs the executable that ``buildAndRunExecutable()`` built, with `arguments`.
+    func runExecutable(arguments: [String]) throws -> CommandResult {
+        switch self {
+        case .swiftPM(let package):
+            return try runCommand(
+                ["swift", "run", "--package-path", package.path, package.lastPathComponent + "Check"] + arguments)
+        case .prebuilt(let package, _):
+            let name = package.lastPathComponent
+            let executable = package.appendingPathComponent(".build-prebuilt").appendingPathComponent("\(name)Check")
+            return try runCommand([executable.path] + arguments)
         }
     }
 
