@@ -38,9 +38,14 @@ let package = Package(
             name: "terrarium-port-benchmark",
             dependencies: ["TerrariumPortKit"]
         ),
+        // SwiftParser: a test reads Terrarium's protocols to keep the port's table of them in step.
         .testTarget(
             name: "TerrariumPortTests",
-            dependencies: ["TerrariumPortKit"]
+            dependencies: [
+                "TerrariumPortKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

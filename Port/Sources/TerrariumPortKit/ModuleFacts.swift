@@ -43,6 +43,10 @@ struct ModuleFacts {
         var connecting: Set<ConnectingMember> = []
         /// Whether it declares `observeValue(forKeyPath:of:change:context:)`.
         var observes = false
+        /// The initializers its body declares, by full name (`init(frame:)`, `init(coder:)`).
+        var initializers: Set<String> = []
+        /// Those of them that are designated (not `convenience`).
+        var designatedInitializers: Set<String> = []
     }
 
     /// Whether a file imports UIKit (or another module Terrarium stands in for).
@@ -52,6 +56,9 @@ struct ModuleFacts {
     /// The names of the functions, properties and variables the files declare (not
     /// overrides): a Swift 4.2 rename leaves a name the module declares itself.
     var declaredNames: Set<String> = []
+    /// The names of the properties and variables the files declare (not overrides): a call of
+    /// one with a `?` is a closure's, not a delegate's optional requirement.
+    var declaredProperties: Set<String> = []
     /// The full names (`willMove(toParentViewController:)`) of the methods the files declare
     /// without `override` under a base name Swift 4.2 renamed: their own, which a rename of
     /// UIKit's method of that name leaves.
@@ -74,6 +81,7 @@ struct ModuleFacts {
         importsAppleModule = importsAppleModule || finder.facts.importsAppleModule
         declaredTypes.formUnion(finder.facts.declaredTypes)
         declaredNames.formUnion(finder.facts.declaredNames)
+        declaredProperties.formUnion(finder.facts.declaredProperties)
         declaredMethods.formUnion(finder.facts.declaredMethods)
         objectiveCExtensionMembers.merge(finder.facts.objectiveCExtensionMembers) { first, _ in first }
         outletConnectingClasses.formUnion(finder.facts.outletConnectingClasses)
@@ -189,6 +197,54 @@ struct ModuleFacts {
         ancestors(of: name).contains { classes[$0]?.observes == true }
     }
 
+    // MARK: Reusable views
+
+    /// The registration initializer a class needs, if it needs one: a reusable view of UIKit
+    /// (``UIKitClasses/reusableViews``) that the class reaches through its superclasses, and
+    /// whose registration initializer the class does not inherit, as it declares designated
+    /// initializers without all of its superclass's.
+    func needsRegistrationInitializer(_ name: String) -> UIKitClasses.ReusableView? {
+        guard let facts = classes[name], let reusable = reusableView(of: name) else { return nil }
+        // Written already (a second run of the port).
+        guard !facts.initializers.contains(UIKitClasses.registrationInitializer) else { return nil }
+        // A class that declares no designated initializer inherits its superclass's, and with
+        // them the convenience ones; so does one that provides all its superclass's designated
+        // initializers. (Swift's rules of initializer inheritance.)
+        guard !facts.designatedInitializers.isEmpty else { return nil }
+        let inherited = superclass(of: name).map(designatedInitializers(of:)) ?? reusable.designatedInitializers
+        return facts.initializers.isSuperset(of: inherited) ? nil : reusable
+    }
+
+    /// The designated initializers the class `name` has: those it declares, or, when it
+    /// declares none, its superclass's.
+    private func designatedInitializers(of name: String) -> Set<String> {
+        var current = name
+        var seen: Set<String> = []
+        while let facts = classes[current], seen.insert(current).inserted {
+            if !facts.designatedInitializers.isEmpty { return facts.designatedInitializers }
+            guard let superclass = superclass(of: current) else { break }
+            current = superclass
+        }
+        return reusableView(of: current)?.designatedInitializers ?? []
+    }
+
+    /// UIKit's reusable view that the class `name` inherits from, through the module's classes
+    /// and then UIKit's.
+    func reusableView(of name: String) -> UIKitClasses.ReusableView? {
+        var current = name
+        var seen: Set<String> = []
+        while let facts = classes[current], seen.insert(current).inserted {
+            if let superclass = superclass(of: current) {
+                current = superclass
+                continue
+            }
+            guard var inherited = facts.inherited else { return nil }
+            if inherited.hasPrefix("UIKit.") { inherited.removeFirst("UIKit.".count) }
+            return UIKitClasses.reusableView(inheritedBy: inherited)
+        }
+        return nil
+    }
+
     // MARK: Finding
 
     private final class Finder: SyntaxVisitor {
@@ -262,7 +318,12 @@ struct ModuleFacts {
                 facts.outletConnectingClasses.insert(name)
             }
             for member in node.memberBlock.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self) {
+                if let initializer = member.decl.as(InitializerDeclSyntax.self) {
+                    classFacts.initializers.insert(initializer.fullName)
+                    if !initializer.modifiers.contains(.convenience) {
+                        classFacts.designatedInitializers.insert(initializer.fullName)
+                    }
+                } else if let function = member.decl.as(FunctionDeclSyntax.self) {
                     switch function.name.text {
                     case "connectOutlet", "selector", "setRuntimeAttribute", "observeValue":
                         let fullName = function.fullName
@@ -325,9 +386,17 @@ struct ModuleFacts {
                 node.parent?.parent?.as(VariableDeclSyntax.self)?.modifiers.contains(.override) ?? false
             if !isOverride, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
                 facts.declaredNames.insert(name)
+                facts.declaredProperties.insert(name)
             }
             return .visitChildren
         }
+    }
+}
+
+extension InitializerDeclSyntax {
+    /// The initializer's full name: `init(frame:)`, `init(coder:)` for `init?(coder:)`.
+    var fullName: String {
+        "init(" + signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
 }
 

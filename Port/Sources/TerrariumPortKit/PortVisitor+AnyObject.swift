@@ -62,7 +62,7 @@ extension PortVisitor {
 
     /// Whether `expression` is an `AnyObject` by what `names` knows: a name of one, an element
     /// of a collection of them (`change[.oldKey]`, `change![key]`), or one of those forced.
-    private func isAnyObject(_ expression: ExprSyntax, _ names: AnyObjectNames) -> Bool {
+    func isAnyObject(_ expression: ExprSyntax, _ names: AnyObjectNames) -> Bool {
         kind(of: expression, names) == .object
     }
 
@@ -113,7 +113,7 @@ extension PortVisitor {
     }
 
     /// The names bound to `AnyObject`s in the scope around `node` and the scopes around it.
-    private func anyObjectNames(around node: Syntax) -> AnyObjectNames {
+    func anyObjectNames(around node: Syntax) -> AnyObjectNames {
         var result = AnyObjectNames()
         var ancestor: Syntax? = node
         while let current = ancestor {

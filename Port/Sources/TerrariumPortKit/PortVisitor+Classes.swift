@@ -11,6 +11,7 @@ extension PortVisitor {
         // the module overrides that class's members, as a responder overrides UIResponder's.
         let inherits = !responder && module.connectingRoot(of: name) != name
         let overrides = responder || inherits
+        addRegistrationInitializer(node)
         let hasOutlets = rewriteOutlets(node, overrides: overrides)
         let hasActions = rewriteActions(node, overrides: overrides)
         let hasInspectables = rewriteInspectables(node, overrides: overrides)
@@ -22,6 +23,32 @@ extension PortVisitor {
         }
         if !responder && !module.inheritsObserveValue(name) { rewriteObserver(node) }
         return .visitChildren
+    }
+
+    /// A reusable view (a cell, a collection view's supplementary view, a table's header or
+    /// footer view) that declares designated initializers without the one a table or
+    /// collection view makes a class registered for a reuse identifier with (`init(frame:)`
+    /// for a collection view's, `init(style:reuseIdentifier:)` for a table's cell,
+    /// `init(reuseIdentifier:)` for its header or footer view) compiles on iOS: registered by
+    /// class, UIKit calls that initializer and Swift's runtime traps, "use of unimplemented
+    /// initializer". Terrarium makes registered classes through a `required` initializer,
+    /// which such a class does not inherit, and Swift rejects the class (a cell meant for a
+    /// nib, with only `init?(coder:)`). The class gets the required initializer, trapping
+    /// with Swift's message for the initializer and the class.
+    private func addRegistrationInitializer(_ node: ClassDeclSyntax) {
+        let name = node.qualifiedName
+        guard let reusable = module.needsRegistrationInitializer(name) else { return }
+        let indent = indentation(of: node) + "    "
+        let access = node.modifiers.contains(.open) || node.modifiers.contains(.public) ? "public " : ""
+        let type = node.name.text
+        var text = "\n\n\(indent)// terrarium-port: \(reusable.name)'s registration initializer, which Terrarium calls for a class"
+        text += "\n\(indent)// registered by class; \(type) does not inherit it, declaring other initializers than \(reusable.delegate),"
+        text += "\n\(indent)// the one UIKit calls then, so it traps as UIKit would."
+        text += "\n\(indent)\(access)required convenience init(_registeredWithReuseIdentifier reuseIdentifier: String) {"
+        text += "\n\(indent)    fatalError(\"Use of unimplemented initializer '\(reusable.delegate)' for class '\\(String(reflecting: \(type).self))'\")"
+        text += "\n\(indent)}"
+        insertAtEnd(of: node.memberBlock, in: node, text)
+        change(.registrationInitializer, at: node, "\(name): \(reusable.delegate) is not its initializer")
     }
 
     /// Adds `extension NAME: PROTOCOL {}` after the class, or after the type it is nested in

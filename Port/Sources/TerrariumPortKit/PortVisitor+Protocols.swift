@@ -137,7 +137,22 @@ extension PortVisitor {
     /// then, so it says so.
     func visitMemberAccess(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         if renameMember(node) { return .skipChildren }
-        guard node.base != nil, let method = requirements.method(referencedBy: node) else { return .visitChildren }
+        if let walk = rewriteAnyObjectValue(node) { return walk }
+        guard node.base != nil else { return .visitChildren }
+        let name: String
+        if let method = requirements.method(referencedBy: node) {
+            name = method.baseName + "(" + method.labels.map { $0 + ":" }.joined() + ")"
+        } else if node.base?.is(OptionalChainingExprSyntax.self) == true,
+            let arguments = node.declName.argumentNames?.arguments,
+            let requirement = UIKitOptionalRequirements.requirement(
+                named: node.declName.baseName.text, labels: arguments.map(\.name.text), trailingClosures: 0)
+        {
+            // UIKit's, named with its argument names on an optional delegate
+            // (`delegate?.tableView(_:heightForRowAt:)`; not `Self.method(_:)` in a selector).
+            name = requirement.name
+        } else {
+            return .visitChildren
+        }
         // Called, directly or through `?` or `!`, it is a call site, which `visitCall` ports.
         var called: Syntax = Syntax(node)
         while let parent = called.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
@@ -160,7 +175,6 @@ extension PortVisitor {
             if current.is(CodeBlockItemSyntax.self) || current.is(MemberBlockItemSyntax.self) { break }
             ancestor = current.parent
         }
-        let name = method.baseName + "(" + method.labels.map { $0 + ":" }.joined() + ")"
         leave(
             node,
             "tests whether the delegate implements the optional requirement \(name); after the port every "
@@ -192,6 +206,8 @@ extension PortVisitor {
                 insert("!", after: node)
             }
             change(.optionalRequirementCall, at: node, method.baseName)
+        } else if rewriteUIKitRequirementCall(node) {
+            // UIKit's protocol's requirement, after the module's own (which come first).
         } else if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Selector",
             node.arguments.count == 1, node.arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
         {
@@ -201,5 +217,87 @@ extension PortVisitor {
                     + "Selector(\"name\", Type.name) with the method")
         }
         return .visitChildren
+    }
+
+    // MARK: UIKit's protocols
+
+    /// `delegate?.scrollViewDidScroll?(scrollView)` → `delegate?.scrollViewDidScroll(scrollView)`,
+    /// and `dataSource.tableView!(…)` → `dataSource.tableView(…)`, for a requirement of
+    /// UIKit's protocols that is `@objc optional` on iOS and an ordinary requirement with a
+    /// default in Terrarium (``UIKitOptionalRequirements``), matched by base name and argument
+    /// labels. A requirement whose default returns an optional (`titleForHeaderInSection`)
+    /// keeps the call's meaning; one whose default returns a value (`shouldSelect`'s `true`,
+    /// `heightForRowAt`'s `automaticDimension`) gives that value where iOS gave `nil` for a
+    /// delegate that did not implement it, so `?? 44` falls to Terrarium's default instead:
+    /// the summary names the default. Where nothing before the call was optional
+    /// (`delegate.f?(x)` on a delegate that is not), the value is wrapped, `Optional(…)`, to
+    /// keep the optional type the code binds or compares. A call of a closure property of the
+    /// files' own (`scrollViewDidScroll?(view)` with no labels, where the files declare a
+    /// property of that name) is left alone. Whether it rewrote `node`.
+    private func rewriteUIKitRequirementCall(_ node: FunctionCallExprSyntax) -> Bool {
+        let member: MemberAccessExprSyntax
+        let mark: TokenSyntax
+        let chained: Bool
+        if let optional = node.calledExpression.as(OptionalChainingExprSyntax.self),
+            let access = optional.expression.as(MemberAccessExprSyntax.self)
+        {
+            (member, mark, chained) = (access, optional.questionMark, true)
+        } else if let forced = node.calledExpression.as(ForceUnwrapExprSyntax.self),
+            let access = forced.expression.as(MemberAccessExprSyntax.self)
+        {
+            (member, mark, chained) = (access, forced.exclamationMark, false)
+        } else {
+            return false
+        }
+        guard member.base != nil, member.declName.argumentNames == nil else { return false }
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        let trailing = (node.trailingClosure == nil ? 0 : 1) + node.additionalTrailingClosures.count
+        let baseName = member.declName.baseName.text
+        guard
+            let requirement = UIKitOptionalRequirements.requirement(
+                named: baseName, labels: labels, trailingClosures: trailing)
+        else { return false }
+        // A closure property of the files' own, called with no labels.
+        if labels.allSatisfy({ $0 == "_" }), module.declaredProperties.contains(baseName) { return false }
+        remove(mark)
+        var detail = "\(requirement.protocolName).\(requirement.name)"
+        if case .value(let value) = requirement.returns {
+            detail += ": not implemented, Terrarium's default (\(value ?? "see its documentation")), where iOS gave nil"
+        }
+        if chained, requirement.returns != .optional, !isOptionallyChained(member.base!), !isStatement(node),
+            !continuesPostfixChain(node)
+        {
+            insert("Optional(", at: node.positionAfterSkippingLeadingTrivia)
+            insert(")", after: node)
+        }
+        change(.uikitOptionalRequirementCall, at: node, detail)
+        return true
+    }
+
+    /// Whether `expression` has an optional chaining `?` in its postfix chain, so that a call
+    /// after it is optional whatever it returns.
+    private func isOptionallyChained(_ expression: ExprSyntax) -> Bool {
+        if expression.is(OptionalChainingExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isOptionallyChained) ?? false }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return isOptionallyChained(call.calledExpression) }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return isOptionallyChained(subscriptCall.calledExpression)
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return isOptionallyChained(forced.expression) }
+        return false
+    }
+
+    /// Whether `node` is a statement of its own, its value unused.
+    private func isStatement(_ node: FunctionCallExprSyntax) -> Bool {
+        node.parent?.is(CodeBlockItemSyntax.self) == true
+    }
+
+    /// Whether the postfix chain goes on after the call (`delegate.f?(x).description`).
+    private func continuesPostfixChain(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if let member = parent.as(MemberAccessExprSyntax.self) { return member.base?.id == node.id }
+        if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == node.id }
+        if let subscriptCall = parent.as(SubscriptCallExprSyntax.self) { return subscriptCall.calledExpression.id == node.id }
+        return parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
     }
 }

@@ -13,6 +13,8 @@ final class PortVisitor: SyntaxVisitor {
     var unported: [Unported] = []
     /// Whether `import Terrarium` is in the file, written or made by a rewrite.
     var importsTerrarium = false
+    /// Whether `import TerrariumOSLog` is in the file, written or made by a rewrite.
+    var importsOSLog = false
     /// Whether a rewrite wrote a name only Terrarium provides (`Selector("…", …)`,
     /// `UIOutletConnecting`, `NSKeyValueObserving`).
     var needsTerrarium = false
@@ -43,6 +45,9 @@ final class PortVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
         importsTerrarium = file.statements.contains {
             $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "Terrarium"
+        }
+        importsOSLog = file.statements.contains {
+            $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == Self.osLogModule
         }
     }
 
@@ -180,27 +185,39 @@ final class PortVisitor: SyntaxVisitor {
     static let appleModules: Set<String> = ["UIKit", "QuartzCore", "CoreGraphics"]
 
     /// The unified logging modules (`import os`, `import os.log`, `import OSLog`), which do not
-    /// exist on Linux: Terrarium provides their API (`OSLog`, `OSLogType`, `os_log`, `Logger`).
+    /// exist on Linux: Terrarium's library product has their API (`OSLog`, `OSLogType`,
+    /// `os_log`, `Logger`) in a module of its own, ``osLogModule``.
     static let osLogModules: Set<String> = ["os", "OSLog"]
 
+    /// The module of Terrarium's product with the os-log API. It is not inside `Terrarium`,
+    /// whose dependency swift-log has a `Logger` of its own.
+    static let osLogModule = "TerrariumOSLog"
+
+    /// `import UIKit` (`QuartzCore`, `CoreGraphics`) → `import Terrarium`, and `import os`
+    /// (`os.log`, `OSLog`, a scoped `import struct os.OSLog`) → `import TerrariumOSLog`, each
+    /// once per file: a second import of the same module goes.
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let module = node.path.first?.name.text else { return .skipChildren }
         let kind: RewriteKind
+        let replacement: String
+        let imported: Bool
         if Self.appleModules.contains(module) {
-            kind = .importTerrarium
+            (kind, replacement, imported) = (.importTerrarium, "Terrarium", importsTerrarium)
+            importsTerrarium = true
         } else if Self.osLogModules.contains(module) {
-            kind = .osLogImport
+            (kind, replacement, imported) = (.osLogImport, Self.osLogModule, importsOSLog)
+            importsOSLog = true
         } else {
             return .skipChildren
         }
-        if importsTerrarium {
+        if imported {
             remove(node)
         } else {
+            // The attributes (`@preconcurrency`) stay; a kind (`struct`) and a scope go.
             edits.append(
                 TextEdit(
                     start: node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset,
-                    end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "import Terrarium"))
-            importsTerrarium = true
+                    end: node.path.endPositionBeforeTrailingTrivia.utf8Offset, replacement: "import \(replacement)"))
         }
         change(kind, at: node, "import \(node.path.trimmedDescription)")
         return .skipChildren

@@ -3,8 +3,9 @@
 public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `import UIKit`, `import QuartzCore` or `import CoreGraphics` became `import Terrarium`.
     case importTerrarium
-    /// `import os`, `import os.log` or `import OSLog` went (or became `import Terrarium`):
-    /// Terrarium provides the os-log API (`os_log`, `OSLog`, `Logger`).
+    /// `import os`, `import os.log` or `import OSLog` became `import TerrariumOSLog` (once a
+    /// file), the module of Terrarium's product with the os-log API (`os_log`, `OSLog`,
+    /// `Logger`).
     case osLogImport
     /// `import Terrarium` added to a file that used UIKit without importing it (the iOS
     /// framework's umbrella header imported UIKit for every file), or to which the port gave
@@ -25,6 +26,10 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     case optionalRequirementImplementation
     /// `delegate?.method?(args)` became `delegate?.method(args)`.
     case optionalRequirementCall
+    /// `delegate?.scrollViewDidScroll?(view)`, a requirement `@objc optional` in UIKit's
+    /// protocol and an ordinary one with a default in Terrarium's, became
+    /// `delegate?.scrollViewDidScroll(view)`.
+    case uikitOptionalRequirementCall
     /// `#selector(name)` became `Selector("name", Self.name)`.
     case selector
     /// `#keyPath(Type.property)` became the key path's string, `"property"`.
@@ -37,6 +42,10 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `@IBInspectable` properties became runtime attributes the storyboard loader sets by
     /// key path (`setRuntimeAttribute(_:forKeyPath:)`).
     case inspectable
+    /// A reusable view that declares designated initializers without the one UIKit makes a
+    /// registered class with (`init(frame:)` for a collection view's) got Terrarium's
+    /// `required init(_registeredWithReuseIdentifier:)`, trapping as UIKit does.
+    case registrationInitializer
     /// A key-value observer that is not a responder conforms to `NSKeyValueObserving`.
     case keyValueObserver
     /// An override in an extension of a class the files declare moved into the class's body.
@@ -47,12 +56,17 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// `x.isEqual(y)` on an `AnyObject` became `(x as? NSObject)?.isEqual(y)`: Swift without
     /// the Objective-C runtime looks up no method on `AnyObject`.
     case anyObjectEquality
+    /// `x?.cgPointValue` on an `AnyObject` became `(x as? CGPoint)`, and `NSValue`'s and
+    /// `NSNumber`'s other accessors the Swift values they stand for: Terrarium's change
+    /// dictionaries hold Swift values, and Swift without the Objective-C runtime looks up no
+    /// method on `AnyObject`.
+    case anyObjectValue
 
     /// How the summary names the rewrite.
     public var title: String {
         switch self {
         case .importTerrarium: "import UIKit → import Terrarium"
-        case .osLogImport: "import os / OSLog → Terrarium's os-log API"
+        case .osLogImport: "import os / OSLog → import TerrariumOSLog"
         case .implicitImport: "import Terrarium added (UIKit was imported by the umbrella header, or the port wrote Terrarium's names)"
         case .platformConditional: "#if on the platform → evaluated as on iOS"
         case .objectiveCAttribute: "Objective-C attributes dropped (@objc, @objcMembers, dynamic, @IBAction)"
@@ -60,15 +74,18 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .optionalRequirement: "@objc optional requirement → requirement with a default implementation"
         case .optionalRequirementImplementation: "implementation of a value-returning optional requirement → returns an optional"
         case .optionalRequirementCall: "delegate?.method?(…) → delegate?.method(…)"
+        case .uikitOptionalRequirementCall: "UIKit's optional requirement: delegate?.method?(…) → delegate?.method(…), Terrarium's default"
         case .selector: "#selector(…) → Selector(\"…\", Type.method)"
         case .keyPathString: "#keyPath(…) → string key path"
         case .outlet: "@IBOutlet → connectable by name (connectOutlet(named:to:))"
         case .action: "@IBAction → found by its Objective-C name (selector(forAction:))"
         case .inspectable: "@IBInspectable → set by key path (setRuntimeAttribute(_:forKeyPath:))"
+        case .registrationInitializer: "reusable view without UIKit's initializer → init(_registeredWithReuseIdentifier:) that traps"
         case .keyValueObserver: "observeValue(forKeyPath:…) observer → NSKeyValueObserving"
         case .extensionOverride: "override in an extension → moved into the class's body"
         case .swift42Name: "name before Swift 4.2 → Swift 4.2's name"
         case .anyObjectEquality: "AnyObject's isEqual(_:) → (x as? NSObject)?.isEqual(_:)"
+        case .anyObjectValue: "AnyObject's cgPointValue, doubleValue… → (x as? CGPoint), the number"
         }
     }
 

@@ -167,4 +167,44 @@ enum UIKitClasses {
         }
         return nil
     }
+
+    // MARK: Reusable views
+
+    /// A view a table or collection view makes from a class registered for a reuse identifier:
+    /// Terrarium makes it through `required convenience init(_registeredWithReuseIdentifier:)`,
+    /// which calls `delegate`, the initializer UIKit calls.
+    struct ReusableView: Equatable {
+        /// UIKit's class (`UICollectionReusableView`).
+        var name: String
+        /// The initializer Terrarium's registration initializer calls (`init(frame:)`).
+        var delegate: String
+        /// The designated initializers of the class: `delegate` and `init(coder:)`.
+        var designatedInitializers: Set<String> { [delegate, "init(coder:)"] }
+    }
+
+    /// The full name of Terrarium's registration initializer.
+    static let registrationInitializer = "init(_registeredWithReuseIdentifier:)"
+
+    /// The reusable views of UIKit that declare the registration initializer, each with the
+    /// initializer it calls (as `Sources/Terrarium/Views/CollectionView/UICollectionViewCell.swift`,
+    /// `TableView/UITableViewCell.swift` and `TableView/UITableViewHeaderFooterView.swift`
+    /// declare it).
+    static let reusableViews: [ReusableView] = [
+        ReusableView(name: "UICollectionReusableView", delegate: "init(frame:)"),
+        ReusableView(name: "UITableViewCell", delegate: "init(style:reuseIdentifier:)"),
+        ReusableView(name: "UITableViewHeaderFooterView", delegate: "init(reuseIdentifier:)"),
+    ]
+
+    /// The reusable view that UIKit's class `name` is or inherits from.
+    static func reusableView(inheritedBy name: String) -> ReusableView? {
+        var current = name
+        var steps = 0
+        while steps < 32 {
+            if let view = reusableViews.first(where: { $0.name == current }) { return view }
+            guard let superclass = superclasses[current] else { return nil }
+            current = superclass
+            steps += 1
+        }
+        return nil
+    }
 }

@@ -31,7 +31,8 @@ func runCommand(_ arguments: [String], in directory: URL? = nil) throws -> Comma
 /// - `TabKit`: a tab strip written for Swift 4 and never migrated (UIKit's names before
 ///   Swift 4.2, `#if` on the platform, an override in an extension, an interactive
 ///   transition with an action and an outlet, key-value observing through `AnyObject`'s
-///   `isEqual(_:)`, a file importing only Foundation).
+///   `isEqual(_:)` and `NSValue`'s and `NSNumber`'s accessors, a file importing only
+///   Foundation, `os_log`).
 struct SamplePackage {
     /// The package's name, its library's; the executable's is this and `Check`.
     var name: String
@@ -59,7 +60,7 @@ struct SamplePackage {
     /// objects are in `.build/debug/NAME.build/`. A new dependency of Terrarium's shows here
     /// as an undefined reference when the test links.
     static let terrariumModules = [
-        "Terrarium", "Cassowary", "Logging", "DequeModule", "HeapModule", "OrderedCollections",
+        "Terrarium", "TerrariumOSLog", "Cassowary", "Logging", "DequeModule", "HeapModule", "OrderedCollections",
         "InternalCollectionsUtilities", "ContainersPreview",
     ]
 
@@ -122,6 +123,8 @@ struct SamplePackage {
         var name: String
         var written: Int
         var printed: String
+        /// An argument with which the executable is to trap, and what it prints then.
+        var trap: (argument: String, message: String)? = nil
         var testDescription: String { name }
     }
 
@@ -136,15 +139,22 @@ struct SamplePackage {
                 """),
         // Containment by the renamed methods, the overrides moved into the cell, the
         // interactor's outlet, action and inspectable property found as the storyboard
-        // loader finds them, and `isEqual(_:)` of the change's values.
+        // loader finds them, `isEqual(_:)` of the change's values, and the values read through
+        // NSValue's and NSNumber's accessors (a boxed CGFloat, Bool and CGPoint).
         Case(
-            name: "TabKit", written: 6,
+            name: "TabKit", written: 7,
             printed: """
                 containment: 1 child, page 3, status bar from it true
                 moved overrides: padded true, title inset true
                 storyboard: outlet true, action true, attribute true, edge 4.0
                 key-value observing: 1 move
-                """),
+                key-value values: offsets 4,1, distance 7.0, alpha 0.5 (50%), hidden true (1)
+                """,
+            // The nib cell registered by class traps as on iOS.
+            trap: (
+                "register-badge-cell",
+                "Fatal error: Use of unimplemented initializer 'init(frame:)' for class 'TabKit.BadgeCell'"
+            )),
     ]
 
     @Test(arguments: cases)
@@ -203,6 +213,11 @@ struct SamplePackage {
         guard after.status == 0 else { return }
         let output = try builder.buildAndRunExecutable()
         #expect(output.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix(sample.printed), "\(output)")
+        if let trap = sample.trap {
+            let trapped = try builder.runExecutable(arguments: [trap.argument])
+            #expect(trapped.status != 0, "\(trapped.output)")
+            #expect(trapped.output.contains(trap.message), "\(trapped.output)")
+        }
     }
 }
 
@@ -220,14 +235,29 @@ enum Builder {
             let name = package.lastPathComponent
             let output = package.appendingPathComponent(".build-prebuilt")
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            // The flags SwiftPM gives a Swift 5 library target, less the incremental ones.
+            // The flags SwiftPM gives a Swift 5 library target in a debug build (`DEBUG`
+            // compiles the library's `#if DEBUG` logging), less the incremental ones.
             return try runCommand(
                 [
                     "swiftc", "-swift-version", "5", "-module-name", name, "-parse-as-library", "-g", "-Onone",
+                    "-D", "SWIFT_PACKAGE", "-D", "DEBUG",
                     "-enable-testing", "-I", modules.path, "-emit-module", "-emit-module-path",
                     output.appendingPathComponent("\(name).swiftmodule").path, "-emit-library", "-static", "-o",
                     output.appendingPathComponent("lib\(name).a").path,
                 ] + SamplePackage(name: name).librarySources(package), in: output)
+        }
+    }
+
+    /// Runs the executable that ``buildAndRunExecutable()`` built, with `arguments`.
+    func runExecutable(arguments: [String]) throws -> CommandResult {
+        switch self {
+        case .swiftPM(let package):
+            return try runCommand(
+                ["swift", "run", "--package-path", package.path, package.lastPathComponent + "Check"] + arguments)
+        case .prebuilt(let package, _):
+            let name = package.lastPathComponent
+            let executable = package.appendingPathComponent(".build-prebuilt").appendingPathComponent("\(name)Check")
+            return try runCommand([executable.path] + arguments)
         }
     }
 

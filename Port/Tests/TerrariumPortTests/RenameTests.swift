@@ -154,21 +154,32 @@ import TerrariumPortKit
     }
 }
 
-/// `import os` and `import OSLog`: Terrarium provides the API.
+/// `import os`, `import os.log` and `import OSLog`: Terrarium's product has the API in its
+/// module `TerrariumOSLog`.
 @Suite struct OSLogImportTests {
-    @Test func anOSLogImportBecomesTerrariumOrGoes() {
+    @Test func anOSLogImportBecomesTerrariumOSLogOnce() {
         expectPort(
             "import os.log\nimport Foundation\n\nlet log = OSLog(subsystem: \"menu\", category: \"pan\")\n",
-            "import Terrarium\nimport Foundation\n\nlet log = OSLog(subsystem: \"menu\", category: \"pan\")\n")
-        expectPort("import UIKit\nimport OSLog\n\nlet logger = Logger()\n", "import Terrarium\n\nlet logger = Logger()\n")
-        expectPort("import os\nimport UIKit\n", "import Terrarium\n")
-        expectPort("import struct os.OSLog\n", "import Terrarium\n")
+            "import TerrariumOSLog\nimport Foundation\n\nlet log = OSLog(subsystem: \"menu\", category: \"pan\")\n")
+        expectPort(
+            "import UIKit\nimport OSLog\n\nlet logger = Logger()\n",
+            "import Terrarium\nimport TerrariumOSLog\n\nlet logger = Logger()\n")
+        expectPort("import os\nimport UIKit\nimport os.log\n", "import TerrariumOSLog\nimport Terrarium\n")
+        expectPort("import struct os.OSLog\n", "import TerrariumOSLog\n")
+        expectPort("@preconcurrency import os.log\n", "@preconcurrency import TerrariumOSLog\n")
+        expectPort("import TerrariumOSLog\nimport OSLog\n", "import TerrariumOSLog\n")
+    }
+
+    @Test func aFileWithoutOSLogIsLeftAlone() {
+        let text = "import Foundation\nimport Logging\n\nlet logger = Logger(label: \"menu\")\n"
+        #expect(!Porter.port(text).isChanged)
     }
 
     @Test func eachImportIsASummaryEntry() {
         let ported = Porter.port("import os\nimport OSLog\n", path: "Log.swift")
+        #expect(ported.ported == "import TerrariumOSLog\n")
         #expect(ported.changes.map(\.kind) == [.osLogImport, .osLogImport])
-        #expect(Summary.make([ported]).contains("import os / OSLog → Terrarium's os-log API (2)\n  Log.swift:1  import os\n  Log.swift:2  import OSLog\n"))
+        #expect(Summary.make([ported]).contains("import os / OSLog → import TerrariumOSLog (2)\n  Log.swift:1  import os\n  Log.swift:2  import OSLog\n"))
     }
 }
 
@@ -264,5 +275,89 @@ import TerrariumPortKit
                 return ((item as? NSObject)?.isEqual(last) ?? false) || ((items[0] as? NSObject)?.isEqual(item) ?? false)
             }
             """)
+    }
+}
+
+/// `NSValue`'s and `NSNumber`'s accessors on an `AnyObject` (`change[.newKey]?.cgPointValue`),
+/// which Swift finds only with the Objective-C runtime: the Swift values they stand for.
+@Suite struct AnyObjectValueTests {
+    @Test func aChangesValuesAreCastBack() {
+        expectPort(
+            """
+            func observe(_ change: [NSKeyValueChangeKey: Any]?) {
+                let changeValues = change! as [NSKeyValueChangeKey: AnyObject]
+                if let new = changeValues[.newKey]?.cgPointValue, let old = changeValues[.oldKey]?.cgPointValue {
+                    print(new.x - old.x)
+                }
+                let y = changeValues[.newKey]?.cgPointValue.y ?? 0
+                let size = changeValues[.newKey]?.cgSizeValue
+                let frame: CGRect = changeValues[.newKey]!.cgRectValue
+                let insets = changeValues[.oldKey]?.uiEdgeInsetsValue
+                let transform = changeValues[.oldKey]?.cgAffineTransformValue
+            }
+            """,
+            """
+            func observe(_ change: [NSKeyValueChangeKey: Any]?) {
+                let changeValues = change! as [NSKeyValueChangeKey: AnyObject]
+                if let new = (changeValues[.newKey] as? CGPoint), let old = (changeValues[.oldKey] as? CGPoint) {
+                    print(new.x - old.x)
+                }
+                let y = (changeValues[.newKey] as? CGPoint)?.y ?? 0
+                let size = (changeValues[.newKey] as? CGSize)
+                let frame: CGRect = (changeValues[.newKey]! as! CGRect)
+                let insets = (changeValues[.oldKey] as? UIEdgeInsets)
+                let transform = (changeValues[.oldKey] as? CGAffineTransform)
+            }
+            """)
+    }
+
+    @Test func numbersAreReadFromACGFloatOrAnNSNumber() {
+        expectPort(
+            """
+            func observe(_ value: AnyObject, _ values: [String: AnyObject]) {
+                let alpha = values["alpha"]?.doubleValue ?? 1
+                let rounded = values["alpha"]?.floatValue.rounded()
+                let hidden = value.boolValue
+                let flag: Int32 = value.intValue + 1
+                if let count = values["count"]?.integerValue {}
+                if let width = value.doubleValue {}
+            }
+            """,
+            """
+            func observe(_ value: AnyObject, _ values: [String: AnyObject]) {
+                let alpha = values["alpha"].flatMap({ ($0 as? CGFloat).map(Double.init) ?? ($0 as? NSNumber)?.doubleValue }) ?? 1
+                let rounded = values["alpha"].flatMap({ ($0 as? CGFloat).map(Float.init) ?? ($0 as? NSNumber)?.floatValue })?.rounded()
+                let hidden = ((value as? CGFloat).map { $0 != 0 } ?? (value as! NSNumber).boolValue)
+                let flag: Int32 = ((value as? CGFloat).map(Int32.init) ?? (value as! NSNumber).int32Value) + 1
+                if let count = values["count"].flatMap({ ($0 as? CGFloat).map(Int.init) ?? ($0 as? NSNumber)?.intValue }) {}
+                if let width = ((value as? CGFloat).map(Double.init) ?? (value as? NSNumber)?.doubleValue) {}
+            }
+            """)
+    }
+
+    @Test func otherReceiversAndNamesAreLeftAlone() {
+        let text = """
+            func f(_ value: NSValue, _ number: NSNumber, _ any: Any, _ object: AnyObject) {
+                let point = value.cgPointValue
+                let double = number.doubleValue
+                let other = (any as AnyObject).cgSizeValue
+                let called = object.boolValue()
+                let labelled = object.cgPointValue(of: 1)
+                let unknown = object.cgFloatValue
+            }
+            """
+        let ported = Porter.port(text)
+        // Only the cast `as AnyObject` is seen to be one.
+        #expect(ported.changes.map(\.kind) == [.anyObjectValue])
+        #expect(ported.ported.contains("let other = ((any as AnyObject) as! CGSize)"))
+    }
+
+    @Test func eachAccessorIsASummaryEntry() {
+        let ported = Porter.port(
+            "func f(_ x: AnyObject?) {\n    _ = x?.cgPointValue\n    _ = x?.doubleValue\n}\n", path: "Observer.swift")
+        #expect(
+            Summary.make([ported]).contains(
+                "AnyObject's cgPointValue, doubleValue… → (x as? CGPoint), the number (2)\n  Observer.swift:2  x?.cgPointValue → CGPoint\n  Observer.swift:3  x?.doubleValue → Double\n"),
+            "\(Summary.make([ported]))")
     }
 }

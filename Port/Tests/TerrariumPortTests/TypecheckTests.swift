@@ -243,3 +243,244 @@ enum Typechecker {
         #expect(after.status == 0, "\(after.output)")
     }
 }
+
+/// A logging file of an iOS library, with `os_log` and Apple's `Logger`, and a view controller
+/// that logs: as written they do not compile on Linux (no `os` module); ported, they import
+/// `TerrariumOSLog` and do, beside `Terrarium` (whose dependency swift-log has a `Logger` of
+/// its own, not seen by the ported files).
+@Suite(.serialized) struct OSLogTypecheckTests {
+    static let files: [(name: String, text: String)] = [
+        (
+            "Log",
+            """
+            import Foundation
+            import os.log
+
+            extension OSLog {
+                static let sync = OSLog(subsystem: "com.example.Menu", category: "sync")
+            }
+
+            final class SyncLog {
+                let logger = Logger(subsystem: "com.example.Menu", category: "pan")
+
+                func fetched(_ n: Int, for account: String) {
+                    os_log("fetched %d messages", log: OSLog(subsystem: "com.example.Menu", category: "fetch"), type: .debug, n)
+                    os_log("fetched %{public}@", log: .sync, type: .info, account)
+                    logger.info("fetched \\(n, privacy: .public) for \\(account, privacy: .private)")
+                    logger.debug("done")
+                }
+            }
+            """
+        ),
+        (
+            "MenuController",
+            """
+            import UIKit
+            import os
+
+            final class MenuController: UIViewController {
+                private let logger = Logger(subsystem: "com.example.Menu", category: "menu")
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    logger.notice("appeared in \\(self.view.bounds.width, privacy: .public) points")
+                    os_log("appeared", type: .default)
+                }
+            }
+            """
+        ),
+    ]
+
+    @Test func theLoggingFilesCompileOnlyAfterThePort() throws {
+        guard Typechecker.modules != nil else {
+            _ = try Typechecker.typecheck("", name: "Log")  // records the message
+            return
+        }
+        let asWritten = try Typechecker.typecheck(Self.files, swiftVersion: 5)
+        #expect(asWritten.status != 0)
+        #expect(asWritten.output.contains("no such module"), "\(asWritten.output)")
+
+        let ported = Porter.port(Self.files.map { (path: "\($0.name).swift", text: $0.text) })
+        #expect(ported.allSatisfy { $0.ported.contains("import TerrariumOSLog\n") })
+        #expect(ported.flatMap(\.unported).isEmpty)
+        for language in [5, 6] {
+            let after = try Typechecker.typecheck(
+                zip(Self.files, ported).map { ($0.name, $1.ported) }, swiftVersion: language)
+            #expect(after.status == 0, "Swift \(language) mode: \(after.output)")
+        }
+    }
+}
+
+/// Cells meant for a nib (designated initializers without UIKit's registration one) and a
+/// key-value observer that reads the change's values through `NSValue`'s and `NSNumber`'s
+/// accessors: with only their imports changed they do not compile ("'required' initializer
+/// 'init(_registeredWithReuseIdentifier:)' must be provided", no member on `AnyObject`);
+/// ported, they do.
+@Suite(.serialized) struct ReusableViewTypecheckTests {
+    static let files: [(name: String, text: String)] = [
+        (
+            "ButtonBarViewCell",
+            """
+            import UIKit
+
+            open class ButtonBarViewCell: UICollectionViewCell {
+                @IBOutlet open var imageView: UIImageView!
+                open var label: UILabel!
+
+                public required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                    isAccessibilityElement = true
+                }
+            }
+
+            final class IconCell: ButtonBarViewCell {
+                var badge = 0
+            }
+
+            final class ItemRow: UITableViewCell {
+                let item: String
+
+                init(item: String) {
+                    self.item = item
+                    super.init(style: .subtitle, reuseIdentifier: "ItemRow")
+                }
+
+                required init?(coder aDecoder: NSCoder) {
+                    fatalError("init(coder:) has not been implemented")
+                }
+            }
+
+            public class SectionFooter: UITableViewHeaderFooterView {
+                public required init?(coder aDecoder: NSCoder) {
+                    super.init(coder: aDecoder)
+                }
+            }
+            """
+        ),
+        (
+            "OffsetTracker",
+            """
+            import UIKit
+
+            final class OffsetTracker: NSObject {
+                var distance: CGFloat = 0
+                var alpha: Float = 1
+                var hidden = false
+
+                override func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey : Any]?, context: UnsafeMutableRawPointer?) {
+                    let changeValues = change! as [NSKeyValueChangeKey: AnyObject]
+                    if let new = changeValues[.newKey]?.cgPointValue, let old = changeValues[.oldKey]?.cgPointValue {
+                        distance += abs(new.x - old.x)
+                    }
+                    if let size = changeValues[.newKey]?.cgSizeValue, size.width > 0 {}
+                    alpha = changeValues[.newKey]?.floatValue ?? 1
+                    if let new = changeValues[.newKey] {
+                        hidden = new.boolValue
+                        distance += CGFloat(new.doubleValue) + CGFloat(new.intValue)
+                    }
+                }
+            }
+            """
+        ),
+    ]
+
+    @Test func theCellsAndTheObserverCompileOnlyAfterThePort() throws {
+        guard Typechecker.modules != nil else {
+            _ = try Typechecker.typecheck("", name: "Cells")  // records the message
+            return
+        }
+        // Each file on its own: the compiler stops at the first file's declaration errors.
+        let messages = [
+            "'required' initializer 'init(_registeredWithReuseIdentifier:)' must be provided by subclass of 'UICollectionReusableView'",
+            "value of type 'AnyObject' has no member 'cgPointValue'",
+        ]
+        for (file, message) in zip(Self.files, messages) {
+            let onlyImport = try Typechecker.typecheck(
+                [(file.name, file.text.replacingOccurrences(of: "import UIKit", with: "import Terrarium"))], swiftVersion: 5)
+            #expect(onlyImport.status != 0)
+            #expect(onlyImport.output.contains(message), "\(onlyImport.output)")
+        }
+
+        let ported = Porter.port(Self.files.map { (path: "\($0.name).swift", text: $0.text) })
+        #expect(ported.flatMap(\.unported).isEmpty)
+        #expect(ported[0].changes.filter { $0.kind == .registrationInitializer }.count == 3)
+        let after = try Typechecker.typecheck(zip(Self.files, ported).map { ($0.name, $1.ported) }, swiftVersion: 5)
+        #expect(after.status == 0, "\(after.output)")
+    }
+}
+
+/// A library's forwarding of UIKit's delegate calls with `?` after the method, as iOS code
+/// calls `@objc optional` requirements: with only its import changed it does not compile
+/// ("cannot use optional chaining on non-optional value"); ported, it does.
+@Suite(.serialized) struct UIKitRequirementTypecheckTests {
+    static let file = """
+        import UIKit
+
+        open class PagerController: UIViewController, UIScrollViewDelegate, UITableViewDataSource, UITableViewDelegate {
+            open weak var scrollDelegate: UIScrollViewDelegate?
+            open weak var rowsDataSource: UITableViewDataSource?
+            open weak var rowsDelegate: UITableViewDelegate?
+            open weak var tabDelegate: UITabBarControllerDelegate?
+            open weak var layoutDelegate: UICollectionViewDelegateFlowLayout?
+            open weak var gestureDelegate: UIGestureRecognizerDelegate?
+
+            open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                scrollDelegate?.scrollViewDidScroll?(scrollView)
+            }
+
+            open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                scrollDelegate?.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+            }
+
+            public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                return rowsDataSource?.tableView(tableView, numberOfRowsInSection: section) ?? 0
+            }
+
+            public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                return rowsDataSource?.tableView(tableView, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+
+            public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                return rowsDataSource?.tableView?(tableView, titleForHeaderInSection: section)
+            }
+
+            public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                return rowsDelegate?.tableView?(tableView, heightForRowAt: indexPath) ?? 44
+            }
+
+            func shouldSelect(_ controller: UITabBarController, _ child: UIViewController) -> Bool {
+                guard let delegate = tabDelegate, let answer = delegate.tabBarController?(controller, shouldSelect: child) else {
+                    return true
+                }
+                return answer
+            }
+
+            func itemSize(_ collectionView: UICollectionView, _ layout: UICollectionViewFlowLayout) -> CGSize {
+                return layoutDelegate?.collectionView?(collectionView, layout: layout, sizeForItemAt: IndexPath(item: 0, section: 0)) ?? layout.itemSize
+            }
+
+            func begins(_ recognizer: UIGestureRecognizer) -> Bool {
+                return gestureDelegate?.gestureRecognizerShouldBegin?(recognizer) ?? true
+            }
+        }
+        """
+
+    @Test func theForwardingCompilesOnlyAfterThePort() throws {
+        guard Typechecker.modules != nil else {
+            _ = try Typechecker.typecheck("", name: "Pager")  // records the message
+            return
+        }
+        let onlyImport = try Typechecker.typecheck(
+            [("Pager", Self.file.replacingOccurrences(of: "import UIKit", with: "import Terrarium"))], swiftVersion: 5)
+        #expect(onlyImport.status != 0)
+        #expect(onlyImport.output.contains("cannot use optional chaining on non-optional value"), "\(onlyImport.output)")
+
+        let ported = Porter.port(Self.file, path: "Pager.swift")
+        #expect(ported.unported.isEmpty)
+        #expect(ported.changes.filter { $0.kind == .uikitOptionalRequirementCall }.count == 7)
+        for language in [5, 6] {
+            let after = try Typechecker.typecheck([("Pager", ported.ported)], swiftVersion: language)
+            #expect(after.status == 0, "Swift \(language) mode: \(after.output)")
+        }
+    }
+}

@@ -35,6 +35,13 @@ open class UICollectionReusableView: UIView, _ReusableView {
     }
 
     /// Creates a view for a collection view's registration of this class, through `init(frame:)`.
+    ///
+    /// - Note: Terrarium: Swift can make an instance of a registered class only through a
+    ///   `required` initializer, so this one stands for UIKit's call of `init(frame:)`. A
+    ///   subclass inherits it unless it declares designated initializers without
+    ///   `init(frame:)` (a cell meant for a nib, with only `init?(coder:)`): then Swift asks
+    ///   the subclass for it, and the port command writes one that traps as UIKit does when
+    ///   such a class is registered, "Use of unimplemented initializer 'init(frame:)'".
     public required convenience init(_registeredWithReuseIdentifier reuseIdentifier: String) {
         self.init(frame: .zero)
         _reuseIdentifier = reuseIdentifier

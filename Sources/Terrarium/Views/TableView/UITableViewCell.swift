@@ -65,7 +65,10 @@ open class UITableViewCell: UIView, _ReusableView {
     ///
     /// - Note: Terrarium: Swift can make an instance of a registered class only through a
     ///   `required` initializer; this one calls ``init(style:reuseIdentifier:)``, which
-    ///   subclasses override as in UIKit.
+    ///   subclasses override as in UIKit. A subclass inherits it unless it declares designated
+    ///   initializers without `init(style:reuseIdentifier:)`: then Swift asks the subclass for
+    ///   it, and the port command writes one that traps as UIKit does when such a class is
+    ///   registered, "Use of unimplemented initializer 'init(style:reuseIdentifier:)'".
     public required convenience init(_registeredWithReuseIdentifier reuseIdentifier: String) {
         self.init(style: .default, reuseIdentifier: reuseIdentifier)
     }

@@ -41,7 +41,10 @@ open class UITableViewHeaderFooterView: UIView {
     /// Creates a view for a table view's registration of this class.
     ///
     /// - Note: Terrarium: Swift makes instances of a registered class through a `required`
-    ///   initializer; this one calls ``init(reuseIdentifier:)``.
+    ///   initializer; this one calls ``init(reuseIdentifier:)``. A subclass inherits it unless
+    ///   it declares designated initializers without `init(reuseIdentifier:)`: then Swift asks
+    ///   the subclass for it, and the port command writes one that traps as UIKit does when
+    ///   such a class is registered, "Use of unimplemented initializer 'init(reuseIdentifier:)'".
     public required convenience init(_registeredWithReuseIdentifier reuseIdentifier: String) {
         self.init(reuseIdentifier: reuseIdentifier)
     }
