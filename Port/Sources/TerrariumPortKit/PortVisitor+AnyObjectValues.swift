@@ -54,7 +54,8 @@ extension PortVisitor {
     /// `x.doubleValue` → `((x as? CGFloat).map(Double.init) ?? (x as! NSNumber).doubleValue)`.
     /// Where the optional chain goes on (`x?.cgPointValue.y`), a `?` keeps it going; where the
     /// unchained accessor is bound (`if let p = x.cgPointValue`, an implicitly unwrapped
-    /// optional on iOS), the cast is `as?`. How the walk goes on when it rewrote `node`, else
+    /// optional on iOS) or initializes a variable without a type (`let p = x.cgPointValue`,
+    /// a `CGPoint?` on iOS), the cast is `as?`. How the walk goes on when it rewrote `node`, else
     /// `nil`: a number read without the chain writes its receiver twice, as it was, so the
     /// walk does not go into it.
     func rewriteAnyObjectValue(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind? {
@@ -83,9 +84,14 @@ extension PortVisitor {
                     end: node.endPositionBeforeTrailingTrivia.utf8Offset, replacement: text + (continues ? "?" : "")))
         } else {
             guard isAnyObject(base, names) else { return nil }
+            // An implicitly unwrapped optional stays optional where it is bound (`if let`) or
+            // where a variable without a type takes it (`let old = x.cgRectValue` is a
+            // `CGRect?` on iOS, and the code goes on with `old?.…`); elsewhere it is unwrapped.
+            let initializes = node.parent?.is(InitializerClauseSyntax.self) == true
             let bound = node.parent?.is(OptionalBindingConditionSyntax.self) == true
-                || node.parent?.is(InitializerClauseSyntax.self) == true
-                    && node.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true
+                || initializes && node.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true
+                || initializes && node.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation == nil
+                    && node.parent?.parent?.is(PatternBindingSyntax.self) == true
             let cast = bound ? "as?" : "as!"
             switch form {
             case .cast(let type):

@@ -292,6 +292,8 @@ import TerrariumPortKit
                 let y = changeValues[.newKey]?.cgPointValue.y ?? 0
                 let size = changeValues[.newKey]?.cgSizeValue
                 let frame: CGRect = changeValues[.newKey]!.cgRectValue
+                let old = (change![.oldKey]! as AnyObject).cgRectValue
+                if (old?.equalTo(frame))! {}
                 let insets = changeValues[.oldKey]?.uiEdgeInsetsValue
                 let transform = changeValues[.oldKey]?.cgAffineTransformValue
             }
@@ -305,6 +307,8 @@ import TerrariumPortKit
                 let y = (changeValues[.newKey] as? CGPoint)?.y ?? 0
                 let size = (changeValues[.newKey] as? CGSize)
                 let frame: CGRect = (changeValues[.newKey]! as! CGRect)
+                let old = ((change![.oldKey]! as AnyObject) as? CGRect)
+                if (old?.equalTo(frame))! {}
                 let insets = (changeValues[.oldKey] as? UIEdgeInsets)
                 let transform = (changeValues[.oldKey] as? CGAffineTransform)
             }
@@ -327,7 +331,7 @@ import TerrariumPortKit
             func observe(_ value: AnyObject, _ values: [String: AnyObject]) {
                 let alpha = values["alpha"].flatMap({ ($0 as? CGFloat).map(Double.init) ?? ($0 as? NSNumber)?.doubleValue }) ?? 1
                 let rounded = values["alpha"].flatMap({ ($0 as? CGFloat).map(Float.init) ?? ($0 as? NSNumber)?.floatValue })?.rounded()
-                let hidden = ((value as? CGFloat).map { $0 != 0 } ?? (value as! NSNumber).boolValue)
+                let hidden = ((value as? CGFloat).map { $0 != 0 } ?? (value as? NSNumber)?.boolValue)
                 let flag: Int32 = ((value as? CGFloat).map(Int32.init) ?? (value as! NSNumber).int32Value) + 1
                 if let count = values["count"].flatMap({ ($0 as? CGFloat).map(Int.init) ?? ($0 as? NSNumber)?.intValue }) {}
                 if let width = ((value as? CGFloat).map(Double.init) ?? (value as? NSNumber)?.doubleValue) {}
@@ -349,7 +353,7 @@ import TerrariumPortKit
         let ported = Porter.port(text)
         // Only the cast `as AnyObject` is seen to be one.
         #expect(ported.changes.map(\.kind) == [.anyObjectValue])
-        #expect(ported.ported.contains("let other = ((any as AnyObject) as! CGSize)"))
+        #expect(ported.ported.contains("let other = ((any as AnyObject) as? CGSize)"), "a CGSize? on iOS")
     }
 
     @Test func eachAccessorIsASummaryEntry() {
