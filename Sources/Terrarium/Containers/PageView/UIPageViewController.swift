@@ -135,6 +135,10 @@ open class UIPageViewController: UIViewController {
     /// Pages added as children that have yet to get `didMove(toParent:)`.
     var _pagesAwaitingDidMove: [UIViewController] = []
     var _isTurning = false
+    /// The scroll style's scroll view, which holds the pages and whose pan swipes them.
+    var _scrollView: _PageScrollView?
+    /// The swipe under way, from the scroll view's pan.
+    var _swipe: _PageSwipe?
 
     /// Creates a page view controller.
     public init(
@@ -176,6 +180,11 @@ open class UIPageViewController: UIViewController {
         isDoubleSided = spineLocation == .mid || text("doubleSided") == "YES"
     }
 
+    /// The gesture recognizers of a page curl. Empty: the scroll style's swipe is its scroll
+    /// view's ``UIScrollView/panGestureRecognizer`` (a subview of ``UIViewController/view``),
+    /// as in UIKit, and a terminal's page curl turns by keys and clicks.
+    open var gestureRecognizers: [UIGestureRecognizer] { [] }
+
     /// The controllers of the pages shown.
     open var viewControllers: [UIViewController]? { _pages.isEmpty ? nil : _pages }
 
@@ -196,6 +205,12 @@ open class UIPageViewController: UIViewController {
     open override func loadView() {
         let view = _PageView(controller: self)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if transitionStyle == .scroll {
+            let scrollView = _PageScrollView(controller: self, frame: view.bounds)
+            scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(scrollView)
+            _scrollView = scrollView
+        }
         self.view = view
     }
 
