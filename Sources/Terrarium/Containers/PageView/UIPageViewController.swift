@@ -66,8 +66,19 @@ extension UIPageViewControllerDelegate {
 /// `viewWillAppear`, the current page's `viewWillDisappear`, then the new page's
 /// `viewDidAppear` and the old page's `viewDidDisappear`. A page indicator (● ○ ○) shows
 /// when the data source gives a presentation count.
+///
+/// The scroll style swipes too, as on iOS: its pages sit in a `UIScrollView` subview of the
+/// view, whose `panGestureRecognizer` drags the page and its neighbour along the navigation
+/// orientation. Released past half a page, or flicked towards the neighbour, the turn
+/// completes; otherwise it springs back, the appearances reversed (the current page's
+/// `viewWillAppear`/`viewDidAppear`, then the neighbour's `viewWillDisappear`/
+/// `viewDidDisappear`) and `didFinishAnimating` told `transitionCompleted: false`. With no
+/// neighbour the page only gives a little. Setting that scroll view's `isScrollEnabled` to
+/// `false` turns swiping off, as apps do on iOS.
 /// - Note: A terminal cannot curl a page: `.pageCurl` slides too, and keeps its rules for
-///   how many controllers a transition takes.
+///   how many controllers a transition takes; it turns by keys and clicks, not by drags, and
+///   ``gestureRecognizers`` is empty. A swipe dragged back past where it began holds the
+///   neighbour at the edge rather than switching to the other neighbour.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How pages change.
