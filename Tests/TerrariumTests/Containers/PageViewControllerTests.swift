@@ -436,6 +436,210 @@ extension Containers {
     }
 }
 
+extension Containers {
+    /// The scroll style's swipe (P-03, P-04): the pages follow a drag of the scroll view's pan.
+    /// At the standard 8 × 16 points a cell.
+    @MainActor
+    @Suite(.cellSize(UIScreen.standardCellSize)) struct PageViewControllerSwipeTests {
+        let recorder = LifecycleRecorder()
+
+        /// A visible scroll-style page view controller on a phone-sized screen (49 × 53 cells
+        /// of 8 × 16 points), showing `first`, the log reset.
+        private func makePages(
+            count: Int = 3, showing first: Int = 0, orientation: UIPageViewController.NavigationOrientation = .horizontal
+        ) -> (HeadlessScreen, UIPageViewController, PageSource, RecordingPagesDelegate) {
+            let screen = HeadlessScreen(
+                points: CGSize(width: 390, height: 844), cellSize: UIScreen.standardCellSize)
+            let source = PageSource(recorder: recorder, count: count)
+            let delegate = RecordingPagesDelegate(recorder: recorder)
+            let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: orientation)
+            pages.dataSource = source
+            pages.delegate = delegate
+            source.pageViewController = pages
+            pages.setViewControllers([source.page(first)], direction: .forward, animated: false)
+            screen.show(pages)
+            recorder.reset()
+            return (screen, pages, source, delegate)
+        }
+
+        private func pageNames(_ controllers: [UIViewController]?) -> [String] {
+            (controllers ?? []).map { ($0 as? RecordingViewController)?.name ?? "?" }
+        }
+
+        /// The pages whose views are in the window and cover its middle point.
+        private func shown(_ pages: UIPageViewController, on screen: HeadlessScreen) -> [String] {
+            let middle = CGPoint(x: screen.window.bounds.midX, y: screen.window.bounds.midY)
+            return pageNames(
+                pages.children.filter { page in
+                    page.viewIfLoaded?.window === screen.window
+                        && page.view.convert(page.view.bounds, to: nil).contains(middle)
+                })
+        }
+
+        private func turnCallbacks(_ log: [String]) -> [String] {
+            log.filter { $0.hasPrefix("delegate.") || !appearanceCallbacks([$0]).isEmpty }
+        }
+
+        /// A drag along row 20 from column 40 through `columns`.
+        private func dragAcross(_ screen: HeadlessScreen, to columns: [CGFloat], duration: TimeInterval = 0) {
+            screen.drag(
+                from: CGPoint(x: 40, y: 20), through: columns.map { CGPoint(x: $0, y: 20) }, duration: duration)
+        }
+
+        @Test func aDragLeftPastHalfThePageTurnsToTheNextPage() {
+            let (screen, pages, source, delegate) = makePages()
+            defer { withExtendedLifetime((screen, source, delegate)) {} }
+            let log = recorded(recorder) { dragAcross(screen, to: [35, 25, 15, 10]) }
+            #expect(
+                turnCallbacks(log) == [
+                    "delegate.willTransitionTo([P1])", "P1.vWA(true)", "P0.vWD(true)", "P1.vIA(true)", "P1.vDA(true)",
+                    "P0.vDD(true)", "delegate.didFinishAnimating(true, previous: [P0], completed: true)",
+                ])
+            #expect(log.contains("dataSource.after(P0)"))
+            #expect(
+                log.filter { $0.contains("Move") } == [
+                    "P1.willMove(UIPageViewController)", "P0.willMove(nil)", "P0.didMove(nil)",
+                    "P1.didMove(UIPageViewController)",
+                ])
+            #expect(pageNames(pages.viewControllers) == ["P1"])
+            #expect(pageNames(pages.children) == ["P1"])
+            #expect(shown(pages, on: screen) == ["P1"])
+            #expect(pages.viewControllers![0].view.convert(pages.viewControllers![0].view.bounds, to: nil)
+                == CGRect(x: 0, y: 0, width: 390, height: 844))
+        }
+
+        @Test func thePagesFollowTheDragUntilItIsReleased() {
+            let (screen, pages, source, delegate) = makePages()
+            defer { withExtendedLifetime((screen, source, delegate)) {} }
+            screen.eventDispatcher.beginTouch(at: CGPoint(x: 40, y: 20))
+            screen.eventDispatcher.moveTouch(to: CGPoint(x: 30, y: 20))
+            let old = pages.viewControllers![0]
+            let new = pages.children.first { $0 !== old }
+            #expect(pageNames(pages.viewControllers) == ["P0"], "the turn has not happened yet")
+            #expect(abs(old.view.frame.minX + 80) < 0.5)
+            #expect(abs((new?.view.frame.minX ?? 0) - 310) < 0.5)
+            screen.eventDispatcher.endTouch(at: CGPoint(x: 30, y: 20))
+            screen.runUntilIdle()
+            #expect(pageNames(pages.viewControllers) == ["P0"])
+            #expect(old.view.frame.minX == 0)
+        }
+
+        @Test func aDragRightPastHalfTurnsBack() {
+            let (screen, pages, source, delegate) = makePages(showing: 1)
+            defer { withExtendedLifetime((screen, source, delegate)) {} }
+            let log = recorded(recorder) {
+                screen.drag(from: CGPoint(x: 5, y: 20), through: [CGPoint(x: 20, y: 20), CGPoint(x: 40, y: 20)])
+            }
+            #expect(log.contains("dataSource.before(P1)"))
+            #expect(
+                turnCallbacks(log) == [
+                    "delegate.willTransitionTo([P0])", "P0.vWA(true)", "P1.vWD(true)", "P0.vIA(true)", "P0.vDA(true)",
+                    "P1.vDD(true)", "delegate.didFinishAnimating(true, previous: [P1], completed: true)",
+                ])
+            #expect(pageNames(pages.viewControllers) == ["P0"])
+        }
+
+        @Test func aShortDragSpringsBackWithTheAppearancesReversed() {
+            let (screen, pages, source, delegate) = makePages()
+            defer { withExtendedLifetime((screen, source, delegate)) {} }
+            let log = recorded(recorder) { dragAcross(screen, to: [37, 34]) }
+            #expect(
+                turnCallbacks(log) == [
+                    "delegate.willTransitionTo([P1])", "P1.vWA(true)", "P0.vWD(true)", "P1.vIA(true)", "P0.vWA(true)",
+                    "P0.vIA(true)", "P0.vDA(true)", "P1.vWD(true)", "P1.vDD(true)",
+                    "delegate.didFinishAnimating(true, previous: [P0], completed: false)",
+                ])
+            #expect(
+                log.filter { $0.contains("Move") } == [
+                    "P1.willMove(UIPageViewController)", "P1.willMove(nil)", "P1.didMove(nil)",
+                ])
+            #expect(pageNames(pages.viewControllers) == ["P0"])
+            #expect(pageNames(pages.children) == ["P0"])
+            #expect(shown(pages, on: screen) == ["P0"])
+            #expect(pages.viewControllers![0].view.frame.origin == .zero)
+        }
+
+        @Test func aQuickFlickTurnsThoughItIsShort() {
+            let (screen, pages, source, delegate) = makePages()
+            defer { withExtendedLifetime((screen, source, delegate)) {} }
+            // 8 cells (64 points, under half of 390) in a hundredth of a second.
+            let log = recorded(recorder) { dragAcross(screen, to: [36, 32], duration: 0.01) }
+            #expect(log.contains("delegate.didFinishAnimating(true, previous: [P0], completed: true)"))
+            #expect(pageNames(pages.viewControllers) == ["P1"])
+            #expect(shown(pages, on: screen) == ["P1"])
+        }
+
+        @Test func aSlowShortDragDoesNotTurn() {
+            let (screen, pages, source, delegate) = makePages()
+            defer { withExtendedLifetime((screen, source, delegate)) {} }
+            dragAcross(screen, to: [36, 32], duration: 1)
+            #expect(pageNames(pages.viewControllers) == ["P0"])
+        }
+
+        @Test func withoutANeighbourTheDragChangesNothing() {
+            let (screen, pages, source, delegate) = makePages(count: 3, showing: 2)
+            defer { withExtendedLifetime((screen, source, delegate)) {} }
+            let log = recorded(recorder) { dragAcross(screen, to: [30, 20, 10, 5]) }
+            #expect(withoutLayout(log).filter { !$0.hasPrefix("dataSource.") }.isEmpty, "\(log)")
+            #expect(log.contains("dataSource.after(P2)"))
+            #expect(pageNames(pages.viewControllers) == ["P2"])
+            #expect(shown(pages, on: screen) == ["P2"])
+            #expect(pages.viewControllers![0].view.frame.origin == .zero, "the page springs back")
+        }
+
+        @Test func aVerticalPageViewControllerPagesWithAVerticalDrag() {
+            let (screen, pages, source, delegate) = makePages(orientation: .vertical)
+            defer { withExtendedLifetime((screen, source, delegate)) {} }
+            screen.drag(from: CGPoint(x: 20, y: 20), through: [CGPoint(x: 40, y: 20), CGPoint(x: 5, y: 20)])
+            #expect(pageNames(pages.viewControllers) == ["P0"], "a sideways drag does not page")
+            let log = recorded(recorder) {
+                screen.drag(from: CGPoint(x: 20, y: 45), through: [CGPoint(x: 20, y: 30), CGPoint(x: 20, y: 10)])
+            }
+            #expect(log.contains("delegate.didFinishAnimating(true, previous: [P0], completed: true)"))
+            #expect(pageNames(pages.viewControllers) == ["P1"])
+            #expect(shown(pages, on: screen) == ["P1"])
+        }
+
+        @Test func theScrollViewIsASubviewAndTurningItsScrollingOffStopsSwiping() throws {
+            let (screen, pages, source, delegate) = makePages()
+            defer { withExtendedLifetime((screen, source, delegate)) {} }
+            #expect(pages.gestureRecognizers.isEmpty, "gestureRecognizers is for page curl")
+            let scrollView = try #require(pages.view.subviews.first { $0 is UIScrollView } as? UIScrollView)
+            #expect(pages.viewControllers![0].view.superview === scrollView)
+            scrollView.isScrollEnabled = false
+            let log = recorded(recorder) { dragAcross(screen, to: [30, 20, 10, 5]) }
+            #expect(!log.contains { $0.hasPrefix("delegate.") })
+            #expect(pageNames(pages.viewControllers) == ["P0"])
+            scrollView.isScrollEnabled = true
+            dragAcross(screen, to: [30, 20, 10, 5])
+            #expect(pageNames(pages.viewControllers) == ["P1"])
+        }
+
+        @Test func theOldPageIsReleasedAfterASwipe() {
+            let (screen, pages, source, delegate) = makePages()
+            defer { withExtendedLifetime((screen, source, delegate)) {} }
+            weak var weakOld: UIViewController?
+            weakOld = pages.viewControllers?.first
+            dragAcross(screen, to: [20, 5])
+            #expect(weakOld == nil)
+        }
+
+        @Test func aPageCurlDoesNotSwipe() {
+            let screen = HeadlessScreen(
+                points: CGSize(width: 390, height: 844), cellSize: UIScreen.standardCellSize)
+            let source = PageSource(recorder: recorder, count: 3)
+            defer { withExtendedLifetime((screen, source)) {} }
+            let pages = UIPageViewController(transitionStyle: .pageCurl, navigationOrientation: .horizontal)
+            pages.dataSource = source
+            pages.setViewControllers([source.page(0)], direction: .forward, animated: false)
+            screen.show(pages)
+            dragAcross(screen, to: [30, 20, 10, 5])
+            #expect(pageNames(pages.viewControllers) == ["P0"])
+            #expect(!pages.view.subviews.contains { $0 is UIScrollView })
+        }
+    }
+}
+
 /// A recording page that shows "<name> content" in its top-left corner.
 private final class PageContentViewController: RecordingViewController {
     let index: Int

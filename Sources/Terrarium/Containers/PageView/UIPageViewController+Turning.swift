@@ -50,79 +50,127 @@ extension UIPageViewController {
         oldPages: [UIViewController] = [],
         completion: ((Bool) -> Void)? = nil
     ) {
-        guard let view = _view else { return }
+        guard _view != nil else { return }
         let new = _pages
         let old = oldPages.filter { page in !new.contains { $0 === page } }
-        let onScreen = _appearance.state == .appeared && view._window?._isVisible == true
-        let animated = onScreen && animatedFrom(animatedOld)
-        let frames = _pageFrames
-        let shift =
-            navigationOrientation == .horizontal
-            ? CGPoint(x: view.bounds.width, y: 0) : CGPoint(x: 0, y: view.bounds.height)
-        let sign: CGFloat = direction == .forward ? 1 : -1
+        let onScreen = _isOnScreen
+        let animated = onScreen && !(animatedOld ?? []).isEmpty
         for page in old {
             page.willMove(toParent: nil)
             // A page leaving before its arrival finished never hears didMove(toParent: self).
             _pagesAwaitingDidMove.removeAll { $0 === page }
         }
+        _revealPages(new, replacing: old, direction: direction, animated: animated, onScreen: onScreen)
+        _isTurning = animated
+        if animated {
+            _slidePages(new, old, direction: direction, to: 1, duration: _pageTurnDuration)
+        }
+        // Off screen too, the end waits for the loop: pages installed as the page view
+        // controller appears get didMove(toParent:) after their appearance, as UIKit's do.
+        MainLoop.main.schedule(after: animated ? _pageTurnDuration : 0) { [self] in
+            _finishPages(new, replacing: old, onScreen: onScreen, completion: completion)
+        }
+    }
+
+    /// Whether the page view controller is on screen, where page changes send appearance
+    /// callbacks.
+    var _isOnScreen: Bool { _appearance.state == .appeared && _view?._window?._isVisible == true }
+
+    /// The view the pages' views are in: the scroll view of the scroll style, else the view.
+    var _pageContainer: UIView? { _scrollView ?? _view }
+
+    /// The first half of every page change, turn, swipe or set: loads the new pages' views,
+    /// begins their appearance and the old pages' disappearance (new will-appear, old
+    /// will-disappear), and puts the new views in, beside the page (`offset`) or on it.
+    func _revealPages(
+        _ new: [UIViewController], replacing old: [UIViewController], direction: NavigationDirection,
+        animated: Bool, onScreen: Bool
+    ) {
+        guard let container = _pageContainer else { return }
         for page in new { page.loadViewIfNeeded() }
         if onScreen {
-            for page in new where page._view?._superview !== view {
+            for page in new where page._view?._superview !== container {
                 page._beginAppearance(true, animated: animated, origin: .forwarded)
             }
             for page in old { page._beginAppearance(false, animated: animated, origin: .forwarded) }
         }
-        for (page, frame) in zip(new, frames) where page._view?._superview !== view {
+        let frames = _pageFrames(count: new.count)
+        let shift = _pageShift(direction)
+        for (page, frame) in zip(new, frames) where page._view?._superview !== container {
             let pageView: UIView = page.view
-            pageView.frame = animated ? frame.offsetBy(dx: shift.x * sign, dy: shift.y * sign) : frame
-            view.addSubview(pageView)
+            pageView.frame = animated ? frame.offsetBy(dx: shift.x, dy: shift.y) : frame
+            container.addSubview(pageView)
         }
-        _isTurning = animated
-        if animated {
-            UIView.animate(withDuration: _pageTurnDuration, delay: 0, options: [.curveEaseInOut]) {
-                for (page, frame) in zip(new, frames) { page.view.frame = frame }
-                for page in old {
-                    if let pageView = page._view {
-                        pageView.frame = pageView.frame.offsetBy(dx: -shift.x * sign, dy: -shift.y * sign)
-                    }
-                }
-            }
-        }
-        let finish: @MainActor () -> Void = { [self] in
-            _isTurning = false
-            for page in old { page._view?.removeFromSuperview() }
-            if onScreen {
-                for page in new { page._endAppearance(forwardingFrom: .forwarded) }
-                for page in old { page._endAppearance(forwardingFrom: .forwarded) }
-            }
-            for page in old { page.removeFromParent() }
-            // Only this transition's pages that are still here: a later transition's pages
-            // hear didMove(toParent:) when that one finishes.
-            let arrived = _pagesAwaitingDidMove.filter { page in
-                page._parent === self && new.contains { $0 === page } && _pages.contains { $0 === page }
-            }
-            _pagesAwaitingDidMove.removeAll { page in arrived.contains { $0 === page } }
-            for page in arrived { page.didMove(toParent: self) }
-            view.setNeedsDisplay()
-            completion?(true)
-        }
-        // Off screen too, the end waits for the loop: pages installed as the page view
-        // controller appears get didMove(toParent:) after their appearance, as UIKit's do.
-        MainLoop.main.schedule(after: animated ? _pageTurnDuration : 0, finish)
     }
 
-    private func animatedFrom(_ old: [UIViewController]?) -> Bool {
-        guard let old else { return false }
-        return !old.isEmpty
+    /// How far a page beside the shown one sits: a page's width (height when vertical),
+    /// after it going forward, before it going back.
+    func _pageShift(_ direction: NavigationDirection) -> CGPoint {
+        let bounds = _pageContainer?.bounds ?? .zero
+        let sign: CGFloat = direction == .forward ? 1 : -1
+        return navigationOrientation == .horizontal
+            ? CGPoint(x: bounds.width * sign, y: 0) : CGPoint(x: 0, y: bounds.height * sign)
+    }
+
+    /// Places the arriving and leaving pages `progress` of the way through a turn (0: the
+    /// old pages shown, 1: the new), sliding there over `duration` when it is above zero.
+    func _slidePages(
+        _ new: [UIViewController], _ old: [UIViewController], direction: NavigationDirection,
+        to progress: CGFloat, duration: TimeInterval = 0
+    ) {
+        let newFrames = _pageFrames(count: new.count)
+        let oldFrames = _pageFrames(count: old.count)
+        let shift = _pageShift(direction)
+        let place = {
+            for (page, frame) in zip(new, newFrames) {
+                page._view?.frame = frame.offsetBy(dx: shift.x * (1 - progress), dy: shift.y * (1 - progress))
+            }
+            for (page, frame) in zip(old, oldFrames) {
+                page._view?.frame = frame.offsetBy(dx: -shift.x * progress, dy: -shift.y * progress)
+            }
+        }
+        if duration > 0 {
+            UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: place)
+        } else {
+            place()
+        }
+    }
+
+    /// The second half of every page change that completes: the old pages' views go, the
+    /// appearances end (new did-appear, old did-disappear), the old pages leave and the new
+    /// ones hear didMove(toParent:).
+    func _finishPages(
+        _ new: [UIViewController], replacing old: [UIViewController], onScreen: Bool,
+        completion: ((Bool) -> Void)?
+    ) {
+        _isTurning = false
+        for page in old { page._view?.removeFromSuperview() }
+        if onScreen {
+            for page in new { page._endAppearance(forwardingFrom: .forwarded) }
+            for page in old { page._endAppearance(forwardingFrom: .forwarded) }
+        }
+        for page in old { page.removeFromParent() }
+        // Only this transition's pages that are still here: a later transition's pages
+        // hear didMove(toParent:) when that one finishes.
+        let arrived = _pagesAwaitingDidMove.filter { page in
+            page._parent === self && new.contains { $0 === page } && _pages.contains { $0 === page }
+        }
+        _pagesAwaitingDidMove.removeAll { page in arrived.contains { $0 === page } }
+        for page in arrived { page.didMove(toParent: self) }
+        _view?.setNeedsDisplay()
+        completion?(true)
     }
 
     /// The frames of the shown pages: the whole view, or two halves with a spine in the middle,
     /// less a row for the page indicator.
-    var _pageFrames: [CGRect] {
+    var _pageFrames: [CGRect] { _pageFrames(count: _pages.count) }
+
+    /// The frames of `count` shown pages.
+    func _pageFrames(count: Int) -> [CGRect] {
         guard let view = _view else { return [] }
-        var bounds = view.bounds
+        var bounds = _pageContainer?.bounds ?? view.bounds
         if _indicator != nil { bounds.size.height = Swift.max(0, bounds.height - view._points(rows: 1)) }
-        guard _pages.count == 2 else { return [bounds] }
+        guard count == 2 else { return [bounds] }
         let half = (bounds.width / 2).rounded(.down)
         return [
             CGRect(x: 0, y: 0, width: half, height: bounds.height),
@@ -194,13 +242,22 @@ final class _PageView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let point = touches.first?.location(in: self), let controller else { return }
-        let horizontal = controller.navigationOrientation == .horizontal
-        let position = horizontal ? point.x / bounds.width : point.y / bounds.height
+        guard let touch = touches.first else { return }
+        controller?._turn(forClickOf: touch)
+    }
+}
+
+extension UIPageViewController {
+    /// A click on the left or right third (top or bottom when vertical) turns back or forward.
+    func _turn(forClickOf touch: UITouch) {
+        guard let view = _view else { return }
+        let point = touch.location(in: view)
+        let horizontal = navigationOrientation == .horizontal
+        let position = horizontal ? point.x / view.bounds.width : point.y / view.bounds.height
         if position < 1.0 / 3 {
-            controller._userTurn(.reverse)
+            _userTurn(.reverse)
         } else if position > 2.0 / 3 {
-            controller._userTurn(.forward)
+            _userTurn(.forward)
         }
     }
 }

@@ -66,8 +66,19 @@ extension UIPageViewControllerDelegate {
 /// `viewWillAppear`, the current page's `viewWillDisappear`, then the new page's
 /// `viewDidAppear` and the old page's `viewDidDisappear`. A page indicator (● ○ ○) shows
 /// when the data source gives a presentation count.
+///
+/// The scroll style swipes too, as on iOS: its pages sit in a `UIScrollView` subview of the
+/// view, whose `panGestureRecognizer` drags the page and its neighbour along the navigation
+/// orientation. Released past half a page, or flicked towards the neighbour, the turn
+/// completes; otherwise it springs back, the appearances reversed (the current page's
+/// `viewWillAppear`/`viewDidAppear`, then the neighbour's `viewWillDisappear`/
+/// `viewDidDisappear`) and `didFinishAnimating` told `transitionCompleted: false`. With no
+/// neighbour the page only gives a little. Setting that scroll view's `isScrollEnabled` to
+/// `false` turns swiping off, as apps do on iOS.
 /// - Note: A terminal cannot curl a page: `.pageCurl` slides too, and keeps its rules for
-///   how many controllers a transition takes.
+///   how many controllers a transition takes; it turns by keys and clicks, not by drags, and
+///   ``gestureRecognizers`` is empty. A swipe dragged back past where it began holds the
+///   neighbour at the edge rather than switching to the other neighbour.
 @preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How pages change.
@@ -135,6 +146,10 @@ open class UIPageViewController: UIViewController {
     /// Pages added as children that have yet to get `didMove(toParent:)`.
     var _pagesAwaitingDidMove: [UIViewController] = []
     var _isTurning = false
+    /// The scroll style's scroll view, which holds the pages and whose pan swipes them.
+    var _scrollView: _PageScrollView?
+    /// The swipe under way, from the scroll view's pan.
+    var _swipe: _PageSwipe?
 
     /// Creates a page view controller.
     public init(
@@ -176,6 +191,11 @@ open class UIPageViewController: UIViewController {
         isDoubleSided = spineLocation == .mid || text("doubleSided") == "YES"
     }
 
+    /// The gesture recognizers of a page curl. Empty: the scroll style's swipe is its scroll
+    /// view's ``UIScrollView/panGestureRecognizer`` (a subview of ``UIViewController/view``),
+    /// as in UIKit, and a terminal's page curl turns by keys and clicks.
+    open var gestureRecognizers: [UIGestureRecognizer] { [] }
+
     /// The controllers of the pages shown.
     open var viewControllers: [UIViewController]? { _pages.isEmpty ? nil : _pages }
 
@@ -196,6 +216,12 @@ open class UIPageViewController: UIViewController {
     open override func loadView() {
         let view = _PageView(controller: self)
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if transitionStyle == .scroll {
+            let scrollView = _PageScrollView(controller: self, frame: view.bounds)
+            scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(scrollView)
+            _scrollView = scrollView
+        }
         self.view = view
     }
 

@@ -28,8 +28,8 @@ extension UIScrollView {
             guard page > 0 else { return offset }
             let startPage = (start / page).rounded()
             var target = (offset / page).rounded()
-            if velocity > 0.5 { target = Swift.max(target, startPage + 1) }
-            if velocity < -0.5 { target = Swift.min(target, startPage - 1) }
+            if velocity > UIScrollView._pagingFlickSpeed { target = Swift.max(target, startPage + 1) }
+            if velocity < -UIScrollView._pagingFlickSpeed { target = Swift.min(target, startPage - 1) }
             return target * page
         }
         let offset = contentOffset
