@@ -12,6 +12,21 @@ extension UIView {
         }
     }
 
+    /// A scroll view's key on a view that is none (a library observing `contentOffset` on a
+    /// child controller's view, which is a scroll view only for table controllers): UIKit's
+    /// key-value observing registers it and, as nothing changes it, never calls the observer;
+    /// so does Terrarium. With ``NSKeyValueObservingOptions/initial`` UIKit would read the
+    /// value at once and raise, for the view is not key-value coding compliant for it.
+    func _neverChangingKey(_ keyPath: String, options: NSKeyValueObservingOptions) -> String? {
+        guard keyPath == "contentOffset" || keyPath == "contentSize", !(self is UIScrollView) else { return nil }
+        guard !options.contains(.initial) else {
+            _terminate(
+                uncaughtException: "NSUnknownKeyException",
+                reason: "[\(self) valueForUndefinedKey:]: this class is not key value coding-compliant for the key \(keyPath).")
+        }
+        return "_never:" + keyPath
+    }
+
     /// The current value of the observable property `key`.
     func _observedValue(_ key: String) -> Any {
         switch key {
@@ -47,7 +62,7 @@ extension UIView {
         _ observer: any NSKeyValueObserving, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [],
         context: UnsafeMutableRawPointer?
     ) {
-        guard let key = _observableKey(keyPath) else {
+        guard let key = _observableKey(keyPath) ?? _neverChangingKey(keyPath, options: options) else {
             preconditionFailure(
                 "\(self) cannot be observed for the key path \"\(keyPath)\": Terrarium observes frame, bounds, "
                     + "center, alpha, hidden and isHidden, and a scroll view's contentOffset and contentSize")
@@ -55,8 +70,8 @@ extension UIView {
         let observers = _keyValueObservers ?? _KeyValueObservers()
         _keyValueObservers = observers
         let entry = _KeyValueObservers.Entry(
-            observer: observer, observation: nil, handler: nil, keyPath: keyPath, key: key, options: options,
-            context: context)
+            observer: observer, observerID: ObjectIdentifier(observer), observation: nil, handler: nil, keyPath: keyPath,
+            key: key, options: options, context: context)
         observers.entries.append(entry)
         if options.contains(.initial) {
             observers.send(entry, view: self, old: nil, new: _observedValue(key), isPrior: false)
@@ -86,7 +101,7 @@ extension UIView {
     ) {
         guard
             let index = _keyValueObservers?.entries.lastIndex(where: {
-                $0.handler == nil && $0.observer === observer && $0.keyPath == keyPath
+                $0.handler == nil && $0.observerID == ObjectIdentifier(observer) && $0.keyPath == keyPath
                     && (!matchingContext || $0.context == context)
             })
         else {

@@ -6,6 +6,10 @@ final class _KeyValueObservers {
     struct Entry {
         /// The observer registered by name (`addObserver(_:forKeyPath:options:context:)`).
         weak var observer: (any NSKeyValueObserving)?
+        /// Who registered by name, to find the registration when it is removed while the
+        /// observer is being deinitialized (its weak reference is already `nil` then: a view
+        /// observing itself removes the observation in its `deinit`, as UIKit requires).
+        var observerID: ObjectIdentifier?
         /// The block-based observation's token, and its handler.
         weak var observation: NSKeyValueObservation?
         var handler: (@MainActor (_ old: Any?, _ new: Any?, _ isPrior: Bool) -> Void)?

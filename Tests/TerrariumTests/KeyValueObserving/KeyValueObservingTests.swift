@@ -21,6 +21,24 @@ final class ChangeRecorder: UIViewController {
     var newValues: [String] { changes.map { "\($0.keyPath)=\($0.change[.newKey].map { "\($0)" } ?? "-")" } }
 }
 
+/// A scroll view that observes its own offset and stops in its `deinit`, as a segmented
+/// pager's scroll view does.
+final class SelfObservingScrollView: UIScrollView {
+    var offsets: [CGPoint] = []
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        addObserver(self, forKeyPath: "contentOffset", options: [.new], context: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    deinit { removeObserver(self, forKeyPath: "contentOffset", context: nil) }
+    override func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) {
+        if let offset = change?[.newKey] as? CGPoint { offsets.append(offset) }
+    }
+}
+
 /// Key-value observing of the view properties UIKit code observes, by name and by key path.
 @MainActor
 @Suite(.cellSize(UIScreen.onePointPerCell)) struct KeyValueObservingTests {
@@ -41,6 +59,30 @@ final class ChangeRecorder: UIViewController {
         scrollView.removeObserver(observer, forKeyPath: "contentOffset")
         scrollView.contentOffset = .zero
         #expect(observer.changes.count == 2)
+    }
+
+    /// A segmented pager observes `contentOffset` on each child's view, a scroll view only for
+    /// table controllers: on a plain view UIKit registers it and never calls.
+    @Test func aScrollViewsKeyOnAPlainViewIsRegisteredAndNeverReported() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+        let observer = ChangeRecorder()
+        view.addObserver(observer, forKeyPath: "contentOffset", options: [.new, .old], context: nil)
+        view.frame.origin.x = 4
+        view.bounds.origin = CGPoint(x: 0, y: 3)
+        #expect(observer.changes.isEmpty)
+        view.removeObserver(observer, forKeyPath: "contentOffset")  // registered: no crash
+    }
+
+    @Test func aViewObservingItselfStopsInItsDeinit() {
+        weak var gone: SelfObservingScrollView?
+        do {
+            let scrollView = SelfObservingScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+            scrollView.contentSize = CGSize(width: 40, height: 5)
+            scrollView.contentOffset = CGPoint(x: 2, y: 0)
+            #expect(scrollView.offsets == [CGPoint(x: 2, y: 0)])
+            gone = scrollView
+        }
+        #expect(gone == nil)  // its deinit removed the observation without stopping the process
     }
 
     @Test func scrollingWithTheWheelIsReportedToo() {
