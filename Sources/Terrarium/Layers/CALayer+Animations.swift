@@ -51,7 +51,7 @@ extension CALayer {
         transaction.animationWasAdded()
         let entry = _LayerAnimation(key: key, animation: copy, transaction: transaction)
         if copy is CATransition, let view = _view { entry.snapshot = view._transitionSnapshot() }
-        if let key { _removeAnimations(notifying: false) { $0.key == key } }
+        if let key { _removeAnimations(refreshing: false) { $0.key == key } }
         _animationEntries.append(entry)
         _animationsDidChange()
     }
@@ -84,13 +84,14 @@ extension CALayer {
 
     // MARK: Mechanics
 
-    /// Removes the animations that match.
-    func _removeAnimations(notifying: Bool = true, where predicate: (_LayerAnimation) -> Bool) {
+    /// Removes the animations that match; with `refreshing` false the caller brings the
+    /// bookkeeping up to date (``_animationsDidChange()``).
+    func _removeAnimations(refreshing: Bool = true, where predicate: (_LayerAnimation) -> Bool) {
         let removed = _animationEntries.filter(predicate)
         guard !removed.isEmpty else { return }
         _animationEntries.removeAll(where: predicate)
         for entry in removed { _LayerAnimationClock.animationWasRemoved(entry) }
-        if notifying { _animationsDidChange() }
+        if refreshing { _animationsDidChange() }
     }
 
     /// Brings what depends on the list of animations up to date.

@@ -153,7 +153,7 @@ struct _AnimatedValues {
     }
 
     /// The value beneath the animation being applied.
-    mutating func current(at path: _KeyPath) -> _LayerValue? {
+    func current(at path: _KeyPath) -> _LayerValue? {
         guard let value = values[path.root] ?? base(path.root) else { return nil }
         return value.component(path.components)
     }
