@@ -8,18 +8,19 @@ import Testing
 /// scene manifest.
 @MainActor
 @Suite struct WindowSceneTests {
-    @Test func aShownWindowIsInItsScreensSceneAndAHiddenOneInNone() {
+    @Test func aShownWindowIsInItsScreensSceneAndAHiddenOneInNone() throws {
         let screen = HeadlessScreen(points: CGSize(width: 390, height: 844))
         let hidden = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(hidden.windowScene == nil)
 
         screen.show(UIViewController())
-        let scene = try? #require(screen.window.windowScene)
-        #expect(scene?.screen === screen.window.screen)
-        #expect(scene?.windows.contains(screen.window) == true)
-        #expect(scene?.keyWindow === screen.window)
-        #expect(scene?.activationState == .foregroundActive)
-        #expect(UIApplication.shared.connectedScenes.contains(scene!))
+        let window: UIWindow = screen.window
+        let scene = try #require(window.windowScene)
+        #expect(scene.screen === window.screen)
+        #expect(scene.windows.contains(window))
+        #expect(scene.keyWindow === window)
+        #expect(scene.activationState == .foregroundActive)
+        #expect(UIApplication.shared.connectedScenes.contains(scene))
     }
 
     @Test func theInterfaceOrientationFollowsTheScreensShape() {

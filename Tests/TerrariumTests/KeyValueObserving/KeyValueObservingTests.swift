@@ -30,7 +30,7 @@ final class SelfObservingScrollView: UIScrollView {
         addObserver(self, forKeyPath: "contentOffset", options: [.new], context: nil)
     }
     required init?(coder: NSCoder) { nil }
-    deinit { removeObserver(self, forKeyPath: "contentOffset", context: nil) }
+    isolated deinit { removeObserver(self, forKeyPath: "contentOffset", context: nil) }
     override func observeValue(
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
         context: UnsafeMutableRawPointer?
@@ -168,5 +168,20 @@ final class SelfObservingScrollView: UIScrollView {
         observation = nil
         view.frame.origin.x = 5
         #expect(frames.count == 1)
+    }
+}
+
+/// A scroll view's key asked of a plain view at once (`.initial`): UIKit reads the value and
+/// raises, the view not being key-value coding compliant for it.
+@Suite struct KeyValueObservingMisuseCrashTests {
+    @Test func aScrollViewsKeyOnAPlainViewWithInitialStopsWithUIKitsMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                UIView().addObserver(ChangeRecorder(), forKeyPath: "contentOffset", options: [.initial], context: nil)
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("uncaught exception 'NSUnknownKeyException'"))
+        #expect(message.contains("this class is not key value coding-compliant for the key contentOffset."))
     }
 }
