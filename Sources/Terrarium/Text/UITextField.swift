@@ -41,7 +41,7 @@ import Foundation
 ///   background (`.roundedRect`, `.bezel`) or an underline (`.line`); three rows or more
 ///   draw a box around the text.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput, UITextCursorProviding {
+open class UITextField: UIControl, UITextInput, UITextCursorProviding, UIContentSizeCategoryAdjusting {
     /// The ways a field's edge is drawn.
     public enum BorderStyle: Int, Sendable {
         /// No border.
@@ -128,6 +128,12 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     }
 
     /// The font; only its weight and slant show in a terminal.
+    /// Whether the font follows the user's preferred size of text. `false` by default.
+    ///
+    /// - Note: The preferred size never changes in a terminal (see ``UIContentSizeCategory``):
+    ///   the value is kept and changes nothing.
+    open var adjustsFontForContentSizeCategory = false
+
     open var font: UIFont? = .systemFont(ofSize: UIFont.systemFontSize) {
         didSet { setNeedsDisplay() }
     }

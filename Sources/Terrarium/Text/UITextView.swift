@@ -31,7 +31,7 @@ import Foundation
 ///   text containers beyond ``textContainerInset`` are not available; see ``UITextField``
 ///   for the keys chosen for copy and paste in a terminal.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput, UITextCursorProviding {
+open class UITextView: UIScrollView, UITextInput, UITextCursorProviding, UIContentSizeCategoryAdjusting {
     /// Posted with the view as its object when editing begins.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted with the view as its object after the user changes the text.
@@ -72,6 +72,12 @@ open class UITextView: UIScrollView, UITextInput, UITextCursorProviding {
     }
 
     /// The font; only its weight and slant show in a terminal.
+    /// Whether the font follows the user's preferred size of text. `false` by default.
+    ///
+    /// - Note: The preferred size never changes in a terminal (see ``UIContentSizeCategory``):
+    ///   the value is kept and changes nothing.
+    open var adjustsFontForContentSizeCategory = false
+
     open var font: UIFont? = .systemFont(ofSize: UIFont.systemFontSize) {
         didSet { setNeedsDisplay() }
     }
