@@ -16,7 +16,7 @@ import Terrarium
 ///
 /// Give it ``makeRootViewController`` and it makes a window filling `UIScreen.main` with that
 /// root and shows it while launching, as an app's delegate does.
-@MainActor
+@preconcurrency @MainActor
 open class RecordingApplicationDelegate: UIResponder, UIApplicationDelegate {
     /// The window made while launching, if any.
     open var window: UIWindow?

@@ -22,7 +22,7 @@ extension Timer {
     ///   selector, on the main actor (schedule it from the main thread, whose run loop
     ///   Terrarium's terminal driver runs). Foundation's block-based timers carry no
     ///   `userInfo`, so `timer.userInfo` is `nil`: keep the information on the target.
-    @MainActor
+    @preconcurrency @MainActor
     public class func scheduledTimer(
         timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
         repeats yesOrNo: Bool
@@ -42,13 +42,13 @@ extension Timer {
     ///   - yesOrNo: Whether the timer repeats.
     /// - Note: As ``scheduledTimer(timeInterval:target:selector:userInfo:repeats:)``: a block
     ///   that sends the selector on the main actor; no `userInfo`.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init(
         timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
         repeats yesOrNo: Bool
     ) {
         nonisolated(unsafe) let target = aTarget as AnyObject
-        nonisolated(unsafe) let selector = aSelector
+        let selector = aSelector
         self.init(timeInterval: ti, repeats: yesOrNo) { timer in
             nonisolated(unsafe) let timer = timer
             MainActor.assumeIsolated { selector.perform(on: target, sender: timer) }

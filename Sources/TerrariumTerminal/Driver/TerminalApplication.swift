@@ -57,7 +57,7 @@ public enum TerminalApplication {
     /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` before launching when input or
     ///   output is not a terminal; ``TerminalError/noWindow`` when the delegate made no window;
     ///   a failed write.
-    @MainActor
+    @preconcurrency @MainActor
     public static func run(
         delegate: any UIApplicationDelegate, configuration: TerminalDriver.Configuration = .init()
     ) throws(TerminalError) {
@@ -97,7 +97,7 @@ public enum TerminalApplication {
 
     /// Runs `delegate`'s app; on an error, prints it to standard error and exits with
     /// status 1 (no terminal, no window). What a `@main` delegate's `main()` calls.
-    @MainActor
+    @preconcurrency @MainActor
     public static func main(delegate: any UIApplicationDelegate) -> Never {
         do {
             try run(delegate: delegate)
@@ -114,7 +114,7 @@ public enum TerminalApplication {
 ///
 /// - Note: A Terrarium addition. A non-final delegate class needs `required override init()`
 ///   (or to be `final`) so that `init()` is inherited by the protocol's requirement.
-@MainActor
+@preconcurrency @MainActor
 public protocol TerminalApplicationDelegate: UIApplicationDelegate {
     /// Creates the delegate.
     init()
