@@ -165,11 +165,18 @@ extension UIImage {
     ///   one from a JPEG's or HEIC's metadata).
     public var imageOrientation: Orientation { .up }
 
-    /// The image as JPEG data.
+    /// The image as JPEG data: a bitmap image's pixels, encoded by ``JPEGEncoder``.
+    ///
+    /// ```swift
+    /// let upload = photo.jpegData(compressionQuality: 0.8)
+    /// ```
     ///
     /// - Parameter compressionQuality: From 0 (smallest) to 1 (best).
-    /// - Returns: `nil`: Terrarium has no JPEG encoder.
-    /// - Note: UIKit returns `nil` for an image it cannot encode; Terrarium cannot encode any
-    ///   as JPEG. Use ``pngData()``, which keeps every pixel.
-    public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+    /// - Returns: The file's bytes, or `nil` for an image with no pixels: a glyph or cells, as
+    ///   for ``pngData()``.
+    /// - Note: JPEG keeps no transparency: transparent pixels come out black, as in UIKit.
+    public func jpegData(compressionQuality: CGFloat) -> Data? {
+        guard let bitmap else { return nil }
+        return Data(JPEGEncoder.encode(bitmap, quality: Double(compressionQuality)))
+    }
 }
