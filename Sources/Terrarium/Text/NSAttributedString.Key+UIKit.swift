@@ -66,8 +66,8 @@ extension NSAttributedString.Key {
     public static let verticalGlyphForm = NSAttributedString.Key("CTVerticalForms")
 }
 
-/// The styles of the lines ``NSAttributedString/Key/underlineStyle`` and
-/// ``NSAttributedString/Key/strikethroughStyle`` draw: the thickness, then a pattern.
+/// The styles of the lines `NSAttributedString.Key.underlineStyle` and
+/// `NSAttributedString.Key.strikethroughStyle` draw: the thickness, then a pattern.
 public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     /// The raw value.
     public let rawValue: Int
