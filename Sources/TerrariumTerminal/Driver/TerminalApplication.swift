@@ -44,7 +44,8 @@ import Terrarium
 /// terminal is restored; a signal then ends the process as it would have (exit status 130
 /// for Ctrl-C). Focus changes of the terminal window make the app inactive and active;
 /// Ctrl-Z sends it to the background (`applicationDidEnterBackground(_:)` before the process
-/// stops) and `fg` brings it back.
+/// stops) and `fg` brings it back. URLs the app opens go to the desktop's opener
+/// (``SystemURLOpener``) unless the app set a `urlOpener` of its own.
 ///
 /// - Note: A Terrarium addition; `UIApplicationMain` finds its classes by name, which
 ///   needs the Objective-C runtime.
@@ -76,6 +77,8 @@ public enum TerminalApplication {
         // Before the launch, so the log view also has what the launch logged; a logger the
         // delegate sets replaces this one.
         TerminalLogHandler.adoptTerrariumLogger()
+        // The desktop's opener for `open(_:options:completionHandler:)`, unless the app has one.
+        if application.urlOpener == nil { application.urlOpener = SystemURLOpener() }
         let keyBefore = application.keyWindow
         application.launch(delegate: delegate)
         // The delegate's window, or one it made key without keeping it in `window`.
