@@ -200,6 +200,24 @@ open class UIResponder: NSObject {
         next?.pressesCancelled(presses, with: event)
     }
 
+    // MARK: Input views
+
+    /// The view shown in place of the on-screen keyboard while this responder is first
+    /// responder: `nil` by default; text fields and views let it be set.
+    ///
+    /// - Note: A terminal shows no keyboard and no input views: the value is read back only.
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the on-screen keyboard while this responder is first responder:
+    /// `nil` by default; text fields and views let it be set.
+    ///
+    /// - Note: Never shown (see ``inputView``).
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Asks the system to show this first responder's ``inputView`` and
+    /// ``inputAccessoryView`` again; nothing to do in a terminal.
+    open func reloadInputViews() {}
+
     // MARK: Motion and remote control
 
     /// A motion (a shake) began. By default, passed to ``next``.

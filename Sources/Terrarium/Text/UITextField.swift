@@ -41,7 +41,9 @@ import Foundation
 ///   background (`.roundedRect`, `.bezel`) or an underline (`.line`); three rows or more
 ///   draw a box around the text.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput, UITextCursorProviding, UIContentSizeCategoryAdjusting {
+open class UITextField: UIControl, UITextInput, UITextInputTraits, UITextCursorProviding,
+    UIContentSizeCategoryAdjusting
+{
     /// The ways a field's edge is drawn.
     public enum BorderStyle: Int, Sendable {
         /// No border.
@@ -154,6 +156,43 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding, UIContent
     }
 
     /// When the clear button (×, at the right) shows. `.never` by default.
+    // MARK: Text input traits (see UITextInputTraits.swift)
+
+    /// The kind of keyboard: ``UIKeyboardType/default``. Kept; see ``UITextInputTraits``.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance. Kept; see ``UITextInputTraits``.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// What the return key says. Kept; see ``UITextInputTraits``.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is off while there is no text. Kept; see ``UITextInputTraits``.
+    open var enablesReturnKeyAutomatically = false
+    /// When letters are capitalised. Kept; see ``UITextInputTraits``.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether words are corrected. Kept; see ``UITextInputTraits``.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spelling is checked. Kept; see ``UITextInputTraits``.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// What the text is. Kept; see ``UITextInputTraits``.
+    open var textContentType: UITextContentType!
+
+    /// The view shown in place of the on-screen keyboard while the field is first responder.
+    ///
+    /// - Note: Kept and read back: a terminal shows no keyboard, so this view is never shown.
+    open override var inputView: UIView? {
+        get { _inputView }
+        set { _inputView = newValue }
+    }
+    private var _inputView: UIView?
+
+    /// The view shown above the on-screen keyboard while the field is first responder.
+    ///
+    /// - Note: Kept and read back: a terminal shows no keyboard, so this view is never shown.
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    private var _inputAccessoryView: UIView?
+
     open var clearButtonMode: ViewMode = .never {
         didSet { setNeedsDisplay() }
     }
