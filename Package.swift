@@ -157,6 +157,9 @@ let package = Package(
         .testTarget(
             name: "TerrariumSwift5Tests",
             dependencies: ["Terrarium", "TerrariumTesting"],
+            // An asset catalog as Xcode keeps it, copied as it is: `UIImage(named:)` and
+            // `#imageLiteral` read it from the resource bundle beside the test runner.
+            resources: [.copy("Assets.xcassets")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         // A toy backend on the public API only, as a third party would write one.

@@ -33,7 +33,7 @@ import Terrarium
 /// screen.press("tab")
 /// screen.tap(text: "Archive")
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessScreen: CanvasPresenting {
     /// The window that fills the screen.
     public let window: UIWindow

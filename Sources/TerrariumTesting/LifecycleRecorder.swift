@@ -7,7 +7,7 @@ import Terrarium
 ///
 /// Share one recorder between the ``RecordingViewController``s of a test and compare
 /// ``entries`` with the order UIKit documents.
-@MainActor
+@preconcurrency @MainActor
 public final class LifecycleRecorder {
     /// The callbacks recorded so far, in order.
     public private(set) var entries: [String] = []
@@ -43,7 +43,7 @@ public final class LifecycleRecorder {
 
 /// A view controller that records every lifecycle and containment callback it gets in a
 /// ``LifecycleRecorder``, under its ``name``.
-@MainActor
+@preconcurrency @MainActor
 open class RecordingViewController: UIViewController {
     /// The name used in entries.
     public let name: String

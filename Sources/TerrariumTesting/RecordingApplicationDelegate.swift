@@ -3,7 +3,8 @@ import Terrarium
 
 /// An app delegate that records its life cycle: `willFinishLaunching`,
 /// `didFinishLaunching`, `didBecomeActive`, `willResignActive`, `didEnterBackground`,
-/// `willEnterForeground`, `willTerminate`, in the order UIKit calls them.
+/// `willEnterForeground`, `willTerminate` and `didReceiveMemoryWarning`, in the order UIKit
+/// calls them.
 ///
 /// ```swift
 /// let delegate = RecordingApplicationDelegate()
@@ -15,7 +16,7 @@ import Terrarium
 ///
 /// Give it ``makeRootViewController`` and it makes a window filling `UIScreen.main` with that
 /// root and shows it while launching, as an app's delegate does.
-@MainActor
+@preconcurrency @MainActor
 open class RecordingApplicationDelegate: UIResponder, UIApplicationDelegate {
     /// The window made while launching, if any.
     open var window: UIWindow?
@@ -67,4 +68,8 @@ open class RecordingApplicationDelegate: UIResponder, UIApplicationDelegate {
     open func applicationWillEnterForeground(_ application: UIApplication) { log.append("willEnterForeground") }
     /// Records `willTerminate`.
     open func applicationWillTerminate(_ application: UIApplication) { log.append("willTerminate") }
+    /// Records `didReceiveMemoryWarning`.
+    open func applicationDidReceiveMemoryWarning(_ application: UIApplication) {
+        log.append("didReceiveMemoryWarning")
+    }
 }

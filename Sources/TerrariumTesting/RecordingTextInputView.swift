@@ -12,7 +12,7 @@ import Terrarium
 /// screen.press("h"); screen.press("backspace"); screen.paste("hello")
 /// #expect(entry.edits == ["h", "⌫", "hello"])
 /// ```
-@MainActor
+@preconcurrency @MainActor
 open class RecordingTextInputView: UIView, UIKeyInput, UITextCursorProviding {
     /// The text typed so far.
     public var text = ""

@@ -71,8 +71,17 @@ public enum UIAccessibility {
     public static func post(notification: Notification, argument: Any?) {
         if notification == .screenChanged || notification == .layoutChanged {
             if let view = argument as? UIView, let window = view._window {
+                let previous = window._accessibilityCursorView
                 window._accessibilityCursorView = view
                 window._setNeedsPresentation()
+                if isVoiceOverRunning, previous !== view {
+                    var info: [AnyHashable: Any] = [
+                        focusedElementUserInfoKey: view,
+                        assistiveTechnologyUserInfoKey: AssistiveTechnologyIdentifier.notificationVoiceOver,
+                    ]
+                    if let previous { info[unfocusedElementUserInfoKey] = previous }
+                    NotificationCenter.default.post(name: elementFocusedNotification, object: nil, userInfo: info)
+                }
             } else if notification == .screenChanged {
                 for window in UIWindow._allWindows where window._accessibilityCursorView != nil {
                     window._accessibilityCursorView = nil

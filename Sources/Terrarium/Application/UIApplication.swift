@@ -44,11 +44,39 @@ public final class UIApplication: UIResponder {
     }
 
     /// The keys of the launch options dictionary.
+    ///
+    /// - Note: Terrarium launches an app with the options its backend passes to
+    ///   ``launch(delegate:options:)``; the terminal backend passes none.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         /// The raw value.
         public let rawValue: String
         /// Creates a key.
+        ///
+        /// - Parameter rawValue: The key's name.
         public init(rawValue: String) { self.rawValue = rawValue }
+
+        /// The URL the app was launched to open: a `URL`.
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The bundle identifier of the app that launched this one to open a URL: a `String`.
+        public static let sourceApplication = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        /// Information the launching app attached to the URL: a property-list object.
+        public static let annotation = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsAnnotationKey")
+        /// The remote notification that launched the app: a dictionary.
+        public static let remoteNotification = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        /// The local notification that launched the app.
+        public static let localNotification = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsLocalNotificationKey")
+        /// The app was launched to handle a location event: a `Bool`.
+        public static let location = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsLocationKey")
+        /// The Home Screen quick action that launched the app.
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+        /// The user activity the app was launched to continue: a dictionary.
+        public static let userActivityDictionary = LaunchOptionsKey(
+            rawValue: "UIApplicationLaunchOptionsUserActivityDictionaryKey")
+        /// The type of the user activity the app was launched to continue: a `String`.
+        public static let userActivityType = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsUserActivityTypeKey")
     }
 
     /// The app.
@@ -62,6 +90,24 @@ public final class UIApplication: UIResponder {
     /// - Note: A terminal backend makes the app inactive while the terminal window has lost
     ///   focus and puts it in the background while the process is stopped.
     public private(set) var applicationState: State = .active
+
+    /// Whether the system's idle timer, which dims and locks the screen after a while without
+    /// touches, is turned off for the app. `false` by default.
+    ///
+    /// - Note: A terminal has no idle timer: the value is kept and changes nothing.
+    public var isIdleTimerDisabled = false
+
+    /// What opens URLs for ``open(_:options:completionHandler:)`` and ``canOpenURL(_:)``;
+    /// `nil` by default, when no URL opens.
+    ///
+    /// - Note: A Terrarium addition (see ``URLOpening``).
+    public var urlOpener: (any URLOpening)?
+
+    /// The background tasks begun and not yet ended.
+    var _backgroundTasks: Set<UIBackgroundTaskIdentifier> = []
+
+    /// The identifier the next background task gets.
+    var _nextBackgroundTask = 1
 
     /// Whether ``launch(delegate:options:)`` ran and ``terminate()`` has not.
     package private(set) var isLaunched = false
@@ -172,17 +218,21 @@ public final class UIApplication: UIResponder {
     // MARK: Notifications
 
     /// Posted when the app finished launching.
-    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    nonisolated public static let didFinishLaunchingNotification = Notification.Name(
+        "UIApplicationDidFinishLaunchingNotification")
     /// Posted when the app became active.
-    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    nonisolated public static let didBecomeActiveNotification = Notification.Name(
+        "UIApplicationDidBecomeActiveNotification")
     /// Posted when the app is about to become inactive.
-    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    nonisolated public static let willResignActiveNotification = Notification.Name(
+        "UIApplicationWillResignActiveNotification")
     /// Posted when the app entered the background.
-    public static let didEnterBackgroundNotification = Notification.Name(
+    nonisolated public static let didEnterBackgroundNotification = Notification.Name(
         "UIApplicationDidEnterBackgroundNotification")
     /// Posted when the app is about to leave the background.
-    public static let willEnterForegroundNotification = Notification.Name(
+    nonisolated public static let willEnterForegroundNotification = Notification.Name(
         "UIApplicationWillEnterForegroundNotification")
     /// Posted when the app is about to terminate.
-    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    nonisolated public static let willTerminateNotification = Notification.Name(
+        "UIApplicationWillTerminateNotification")
 }

@@ -39,6 +39,15 @@ public protocol UIApplicationDelegate: AnyObject {
 
     /// The app is about to end.
     func applicationWillTerminate(_ application: UIApplication)
+
+    /// The app is short of memory: release what can be made again. Called by
+    /// ``UIApplication/receiveMemoryWarning()``.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+
+    /// A significant change in time happened (midnight, a change of time zone).
+    ///
+    /// - Note: Never called by Terrarium (see ``UIApplication/significantTimeChangeNotification``).
+    func applicationSignificantTimeChange(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -74,4 +83,10 @@ extension UIApplicationDelegate {
 
     /// Does nothing by default.
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// Does nothing by default.
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+
+    /// Does nothing by default.
+    public func applicationSignificantTimeChange(_ application: UIApplication) {}
 }

@@ -113,4 +113,54 @@ public final class UIDevice: NSObject {
     /// ``beginGeneratingDeviceOrientationNotifications()``).
     public nonisolated static let orientationDidChangeNotification = Notification.Name(
         "UIDeviceOrientationDidChangeNotification")
+
+    // MARK: Battery and proximity
+
+    /// The states of the battery.
+    public enum BatteryState: Int, Sendable {
+        /// Not known: battery monitoring is off, or the device cannot tell.
+        case unknown
+        /// On battery power, discharging.
+        case unplugged
+        /// Plugged in, charging.
+        case charging
+        /// Plugged in, fully charged.
+        case full
+    }
+
+    /// Whether the app asked for the battery's level and state. `false` by default.
+    ///
+    /// - Note: Terrarium does not read the computer's battery: with monitoring on,
+    ///   ``batteryState`` stays ``BatteryState/unknown`` and ``batteryLevel`` -1, what UIKit
+    ///   answers when it cannot tell, and the battery notifications are never posted.
+    public var isBatteryMonitoringEnabled = false
+
+    /// The battery's state: always ``BatteryState/unknown`` (see ``isBatteryMonitoringEnabled``).
+    public var batteryState: BatteryState { .unknown }
+
+    /// The battery's charge from 0 to 1: always -1, not known (see
+    /// ``isBatteryMonitoringEnabled``).
+    public var batteryLevel: Float { -1 }
+
+    /// Whether the app asked to be told when something is close to the screen; stays `false`,
+    /// as on a device without a proximity sensor: a terminal has none.
+    public var isProximityMonitoringEnabled: Bool {
+        get { false }
+        set {}
+    }
+
+    /// Whether something is close to the screen: always `false`.
+    public var proximityState: Bool { false }
+
+    /// Posted when ``batteryState`` changed. Never posted by Terrarium.
+    public nonisolated static let batteryStateDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryStateDidChangeNotification")
+
+    /// Posted when ``batteryLevel`` changed. Never posted by Terrarium.
+    public nonisolated static let batteryLevelDidChangeNotification = Notification.Name(
+        "UIDeviceBatteryLevelDidChangeNotification")
+
+    /// Posted when ``proximityState`` changed. Never posted by Terrarium.
+    public nonisolated static let proximityStateDidChangeNotification = Notification.Name(
+        "UIDeviceProximityStateDidChangeNotification")
 }

@@ -53,21 +53,22 @@ extension UIButton {
         return CGSize(width: width + (appearance.isBracketed ? 4 : 0), height: Swift.max(1, appearance.rows.count))
     }
 
-    /// Fills the background, then draws each row centred: between brackets at the edges
-    /// for a bracketed style, alone otherwise.
+    /// Fills the background, then draws each row where ``UIControl/contentHorizontalAlignment``
+    /// and ``UIControl/contentVerticalAlignment`` put it (centred by default): between
+    /// brackets at the edges for a bracketed style, alone otherwise.
     func _drawButton(in context: CanvasContext) {
         let width = Int(context.bounds.width), height = Int(context.bounds.height)
         guard width > 0, height > 0 else { return }
         let appearance = _appearance
         if let background = appearance.background { context.fill(context.bounds, with: background) }
-        let top = Swift.max(0, (height - appearance.rows.count) / 2)
+        let top = _contentTop(rows: appearance.rows.count, in: height)
         let bracketed = appearance.isBracketed && width >= 4
         let room = bracketed ? width - 4 : width
         for (index, row) in appearance.rows.enumerated() where top + index < height {
             let text =
                 TextLayout.lines(for: row, width: room, maximumLines: 1, lineBreakMode: .byTruncatingTail).first ?? ""
             var line = text
-            var x = TextLayout.offset(ofLineWidth: text.displayWidth, in: room, alignment: .center)
+            var x = _contentX(width: text.displayWidth, in: room)
             if bracketed {
                 let right = room - x - text.displayWidth
                 line = "[ " + String(repeating: " ", count: x) + text + String(repeating: " ", count: right) + " ]"

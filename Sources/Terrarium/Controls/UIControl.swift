@@ -140,6 +140,18 @@ open class UIControl: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// Where the control's content sits across its width: centred by default. A button
+    /// draws its title and image there.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { if contentHorizontalAlignment != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Where the control's content sits down its height: centred by default. A button draws
+    /// its rows there.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { if contentVerticalAlignment != oldValue { setNeedsDisplay() } }
+    }
+
     /// An enabled control can take keyboard focus.
     open override var canBecomeFocused: Bool { _isEnabled }
 

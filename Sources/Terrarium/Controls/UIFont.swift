@@ -47,13 +47,13 @@ public final class UIFont: NSObject, Sendable {
     ///
     /// - Note: On iOS it grows with ``pointSize`` (about 20 points for 17-point body text); a
     ///   terminal draws every size in one row.
-    @MainActor public var lineHeight: CGFloat { UIScreen.main.cellSize.height }
+    public var lineHeight: CGFloat { UIScreen._mainCellSize.height }
 
     /// The part of a line above the baseline: four fifths of ``lineHeight``.
-    @MainActor public var ascender: CGFloat { lineHeight * 0.8 }
+    public var ascender: CGFloat { lineHeight * 0.8 }
 
     /// The part of a line below the baseline, negative as in UIKit: a fifth of ``lineHeight``.
-    @MainActor public var descender: CGFloat { -lineHeight * 0.2 }
+    public var descender: CGFloat { -lineHeight * 0.2 }
 
     /// The space between lines: none, as rows touch.
     public var leading: CGFloat { 0 }

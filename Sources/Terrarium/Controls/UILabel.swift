@@ -13,7 +13,7 @@ import Foundation
 /// text is centred vertically in the label's bounds, and text that does not fit is
 /// truncated with "…" by ``lineBreakMode``.
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The text shown; `nil` shows nothing.
     open var text: String? {
         didSet {
@@ -29,6 +29,12 @@ open class UILabel: UIView {
     }
 
     /// The font; only its weight and slant show in a terminal.
+    /// Whether the font follows the user's preferred size of text. `false` by default.
+    ///
+    /// - Note: The preferred size never changes in a terminal (see ``UIContentSizeCategory``):
+    ///   the value is kept and changes nothing.
+    open var adjustsFontForContentSizeCategory = false
+
     open var font: UIFont! = .systemFont(ofSize: UIFont.systemFontSize) {
         didSet { setNeedsDisplay() }
     }

@@ -8,7 +8,9 @@ extension UIEventDispatcher {
     /// cells. Fractions of a cell are dropped, as a terminal reports whole cells.
     ///
     /// The view under the point (by `hitTest(_:with:)`) gets `touchesBegan(_:with:)`, and the
-    /// touch stays with it until it ends; a scroll view that refuses it to its content view
+    /// touch stays with it until it ends; when other windows share the screen, the topmost
+    /// window (by `windowLevel`) whose `hitTest(_:with:)` finds a view there gets the touch
+    /// (see ``UIWindow/windowLevel``); a scroll view that refuses it to its content view
     /// (`UIScrollView.touchesShouldBegin(_:with:in:)`) gets it instead. Clicks on the same point with the same buttons
     /// within ``multipleTapInterval`` of the last one are counted in the touch's `tapCount`
     /// (2 for a double click). A touch still held (a second button went down) ends first,
@@ -33,8 +35,9 @@ extension UIEventDispatcher {
             send(touch, buttonMask: held, modifierFlags: modifierFlags)
         }
         let tapCount = nextTapCount(at: point, buttonMask: buttonMask, now: now)
-        let hit = window.hitTest(point, with: nil)
-        let touch = UITouch(window: window, view: hit, location: point, phase: .began, tapCount: tapCount, timestamp: now)
+        let (target, hit, local) = window._touchTarget(at: point, with: nil)
+        let touch = UITouch(
+            window: target, view: hit, location: local, phase: .began, tapCount: tapCount, timestamp: now)
         // A scroll view may keep a touch from its content (`touchesShouldBegin(_:with:in:)`).
         touch.view = UIScrollView._receiver(
             of: touch, hitting: hit,
@@ -51,8 +54,9 @@ extension UIEventDispatcher {
     ///   - cell: Which cell: `x` the column, `y` the row.
     ///   - modifierFlags: The modifier keys held.
     public func moveTouch(to cell: CGPoint, modifierFlags: UIKeyModifierFlags = []) {
-        let point = self.point(atCell: cell)
-        guard let (touch, buttonMask) = activeTouch, touch.location(in: nil) != point else { return }
+        guard let (touch, buttonMask) = activeTouch else { return }
+        let point = self.point(atCell: cell, in: touch.window)
+        guard touch.location(in: nil) != point else { return }
         touch._update(location: point, phase: .moved, timestamp: MainLoop.main.now)
         send(touch, buttonMask: buttonMask, modifierFlags: modifierFlags)
     }
@@ -64,8 +68,8 @@ extension UIEventDispatcher {
     ///   - cell: Which cell: `x` the column, `y` the row.
     ///   - modifierFlags: The modifier keys held.
     public func endTouch(at cell: CGPoint, modifierFlags: UIKeyModifierFlags = []) {
-        let point = self.point(atCell: cell)
         guard let (touch, buttonMask) = activeTouch else { return }
+        let point = self.point(atCell: cell, in: touch.window)
         activeTouch = nil
         touch._update(location: point, phase: .ended, timestamp: MainLoop.main.now)
         send(touch, buttonMask: buttonMask, modifierFlags: modifierFlags)
@@ -83,16 +87,25 @@ extension UIEventDispatcher {
     public func sendScroll(
         at cell: CGPoint, deltaX: CGFloat = 0, deltaY: CGFloat, modifierFlags: UIKeyModifierFlags = []
     ) {
-        let point = self.point(atCell: cell)
+        let (target, _, point) = window._touchTarget(at: self.point(atCell: cell), with: nil)
         let event = UIScrollEvent(
-            timestamp: MainLoop.main.now, window: window, location: point, deltaX: deltaX, deltaY: deltaY,
+            timestamp: MainLoop.main.now, window: target, location: point, deltaX: deltaX, deltaY: deltaY,
             modifierFlags: modifierFlags)
         UIApplication.shared.sendEvent(event)
     }
 
-    /// The point in the middle of a cell of the window's screen.
+    /// The point in the middle of a cell of the window's screen, in the window's coordinates.
     private func point(atCell cell: CGPoint) -> CGPoint {
         window.screen.point(atColumn: Int(cell.x.rounded(.down)), row: Int(cell.y.rounded(.down)))
+    }
+
+    /// The point in the middle of a cell, in the coordinates of `other`, a window stacked on
+    /// the dispatcher's (the window a touch began in).
+    private func point(atCell cell: CGPoint, in other: UIWindow?) -> CGPoint {
+        let point = self.point(atCell: cell)
+        guard let other, other !== window else { return point }
+        let origin = window._origin(of: other)
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
     }
 
     private func send(_ touch: UITouch, buttonMask: UIEvent.ButtonMask, modifierFlags: UIKeyModifierFlags) {

@@ -201,6 +201,57 @@ open class UIResponder: NSObject {
         next?.pressesCancelled(presses, with: event)
     }
 
+    // MARK: Input views
+
+    /// The view shown in place of the on-screen keyboard while this responder is first
+    /// responder: `nil` by default; text fields and views let it be set.
+    ///
+    /// - Note: A terminal shows no keyboard and no input views: the value is read back only.
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the on-screen keyboard while this responder is first responder:
+    /// `nil` by default; text fields and views let it be set.
+    ///
+    /// - Note: Never shown (see ``inputView``).
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Asks the system to show this first responder's ``inputView`` and
+    /// ``inputAccessoryView`` again; nothing to do in a terminal.
+    open func reloadInputViews() {}
+
+    // MARK: Motion and remote control
+
+    /// A motion (a shake) began. By default, passed to ``next``.
+    ///
+    /// - Note: Never sent by Terrarium: a terminal cannot be shaken. Overrides compile and
+    ///   are not called.
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionBegan(motion, with: event)
+    }
+
+    /// A motion (a shake) ended; "shake to undo" is handled here. By default, passed to
+    /// ``next``.
+    ///
+    /// - Note: Never sent by Terrarium (see ``motionBegan(_:with:)``).
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionEnded(motion, with: event)
+    }
+
+    /// A motion was cancelled. By default, passed to ``next``.
+    ///
+    /// - Note: Never sent by Terrarium (see ``motionBegan(_:with:)``).
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        next?.motionCancelled(motion, with: event)
+    }
+
+    /// A remote-control event (play, pause, next track …) arrived. By default, passed to
+    /// ``next``.
+    ///
+    /// - Note: Never sent by Terrarium: a terminal has no media controls.
+    open func remoteControlReceived(with event: UIEvent?) {
+        next?.remoteControlReceived(with: event)
+    }
+
     /// The key commands this responder offers; `nil` by default. The window matches a
     /// pressed key against them along the responder chain before `pressesBegan(_:with:)`;
     /// see ``UIKeyCommand``.

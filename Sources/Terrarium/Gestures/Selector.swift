@@ -136,6 +136,50 @@ public struct Selector: Hashable, CustomStringConvertible {
         self.accepts = { target, _ in target is Target }
     }
 
+    /// Creates a selector for a method that takes its sender and returns a value, which is
+    /// ignored, as UIKit ignores an action method's result.
+    ///
+    /// ```swift
+    /// Selector("becomeFirstResponder", UIResponder.becomeFirstResponder)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The method's name as `#selector` spelled it; selectors with equal names are equal.
+    ///   - method: The method, unapplied: `Self.validate(_:)`.
+    @_disfavoredOverload
+    public init<Target: AnyObject, Sender, Result>(
+        _ name: String, _ method: @escaping @MainActor (Target) -> (Sender) -> Result
+    ) {
+        self.init(
+            name,
+            { (target: Target) in
+                let bound = method(target)
+                return { (sender: Sender) in _ = bound(sender) }
+            })
+    }
+
+    /// Creates a selector for a method that takes no arguments and returns a value, which is
+    /// ignored: `#selector(UIResponder.resignFirstResponder)`, which iOS code sends along the
+    /// responder chain to end editing.
+    ///
+    /// ```swift
+    /// UIApplication.shared.sendAction(
+    ///     Selector("resignFirstResponder", UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - name: The method's name as `#selector` spelled it; selectors with equal names are equal.
+    ///   - method: The method, unapplied: `UIResponder.resignFirstResponder`.
+    @_disfavoredOverload
+    public init<Target: AnyObject, Result>(_ name: String, _ method: @escaping @MainActor (Target) -> () -> Result) {
+        self.init(
+            name,
+            { (target: Target) in
+                let bound = method(target)
+                return { _ = bound() }
+            })
+    }
+
     /// A selector known only by its name, implemented by nothing: a storyboard's unwind
     /// action (`unwindToMenu:`) before a destination says which method the name stands for.
     init(_named name: String) {

@@ -225,7 +225,7 @@ extension _KeyValueObservingView {
     /// - Note: Foundation on Linux has no key-value observing: Terrarium's observes the view
     ///   properties above (a scroll view adds `\.contentOffset` and `\.contentSize`); another
     ///   key path stops the process.
-    @MainActor
+    @preconcurrency @MainActor
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void
@@ -270,7 +270,7 @@ extension _KeyValueObservingView where Self: UIScrollView {
     ///
     /// - Note: Foundation on Linux has no key-value observing; see the view's
     ///   `observe(_:options:changeHandler:)`.
-    @MainActor
+    @preconcurrency @MainActor
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
         changeHandler: @escaping @MainActor (Self, NSKeyValueObservedChange<Value>) -> Void

@@ -115,20 +115,20 @@ extension UIColor {
 
     /// Sets this colour as the current context's fill and stroke colour, for
     /// ``UIBezierPath/fill()`` and ``UIBezierPath/stroke()`` inside ``UIView/draw(_:)``.
-    @MainActor
+    @preconcurrency @MainActor
     public func set() {
         setFill()
         setStroke()
     }
 
     /// Sets this colour as the current context's fill colour.
-    @MainActor
+    @preconcurrency @MainActor
     public func setFill() {
         UIGraphicsGetCurrentContext()?._fillColor = self
     }
 
     /// Sets this colour as the current context's stroke colour.
-    @MainActor
+    @preconcurrency @MainActor
     public func setStroke() {
         UIGraphicsGetCurrentContext()?._strokeColor = self
     }

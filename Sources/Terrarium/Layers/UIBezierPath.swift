@@ -203,7 +203,7 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Fills the enclosed area in the current context, with the colour of
     /// ``UIColor/setFill()`` (black by default, as in Core Graphics), by cell coverage.
     /// Does nothing outside ``UIView/draw(_:)``.
-    @MainActor
+    @preconcurrency @MainActor
     open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context._fill(cgPath, color: context._fillColor, rule: usesEvenOddFillRule ? .evenOdd : .winding)
@@ -212,7 +212,7 @@ open class UIBezierPath: NSObject, NSCopying {
     /// Strokes the path in the current context, with the colour of ``UIColor/setStroke()``
     /// (black by default, as in Core Graphics), as box-drawing characters. Does nothing
     /// outside ``UIView/draw(_:)``.
-    @MainActor
+    @preconcurrency @MainActor
     open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context._stroke(cgPath, color: context._strokeColor, lineWidth: lineWidth)

@@ -82,6 +82,22 @@ open class UIGraphicsImageRendererFormat: NSObject {
     open var scale: CGFloat = 1
     /// Kept for source compatibility.
     open var opaque = false
+    /// The colour range to draw in: ``Range/automatic`` by default.
+    ///
+    /// - Note: Kept and read back: a terminal cell's colour is 24-bit sRGB whatever it says.
+    open var preferredRange: Range = .automatic
+
+    /// The colour ranges an image can be drawn in.
+    public enum Range: Int, Sendable {
+        /// The range of the device's screen.
+        case automatic = 0
+        /// Extended range (wide colour, HDR).
+        case extended = 1
+        /// Standard sRGB.
+        case standard = 2
+        /// Not set: as ``automatic``.
+        case unspecified = -1
+    }
 
     /// Creates a format.
     public override init() {

@@ -50,13 +50,13 @@ extension NotificationCenter {
     ///   `addObserver(forName:object:queue:using:)` that sends the selector. The selector's
     ///   method runs on the main actor, so post such notifications from it (the main thread),
     ///   as UIKit code does.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver(
         _ observer: Any, selector aSelector: Selector, name aName: NSNotification.Name?, object anObject: Any?
     ) {
         let target = observer as AnyObject
         nonisolated(unsafe) weak let weakTarget = target
-        nonisolated(unsafe) let selector = aSelector
+        let selector = aSelector
         let observerID = ObjectIdentifier(target)
         let objectID = anObject.map { ObjectIdentifier($0 as AnyObject) }
         let token = addObserver(forName: aName, object: anObject, queue: nil) { notification in

@@ -25,7 +25,7 @@ extension Timer {
     ///   loop's timer, it does not keep ``MainLoop/runUntilIdle(maxTurns:)`` waiting.
     ///   Foundation's block-based timers carry no `userInfo`, so `timer.userInfo` is `nil`:
     ///   keep the information on the target.
-    @MainActor
+    @preconcurrency @MainActor
     public class func scheduledTimer(
         timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
         repeats yesOrNo: Bool
@@ -65,13 +65,13 @@ extension Timer {
     ///   - yesOrNo: Whether the timer repeats.
     /// - Note: As ``scheduledTimer(timeInterval:target:selector:userInfo:repeats:)``: a block
     ///   that sends the selector on the main actor; no `userInfo`.
-    @MainActor
+    @preconcurrency @MainActor
     public convenience init(
         timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
         repeats yesOrNo: Bool
     ) {
         nonisolated(unsafe) let target = aTarget as AnyObject
-        nonisolated(unsafe) let selector = aSelector
+        let selector = aSelector
         self.init(timeInterval: ti, repeats: yesOrNo) { timer in
             nonisolated(unsafe) let timer = timer
             MainActor.assumeIsolated { selector.perform(on: target, sender: timer) }

@@ -20,6 +20,15 @@ extension UITextField {
     /// The text's row and columns, in points: inside the box, or padded in a one-row field.
     func _contentRect(forBounds bounds: CGRect) -> CGRect {
         var rect = bounds
+        // The side views take their room first (see `leftView`).
+        if _showsSideView(leftView, mode: leftViewMode) {
+            let width = leftViewRect(forBounds: bounds).width
+            rect.origin.x += width
+            rect.size.width = Swift.max(0, rect.width - width)
+        }
+        if _showsSideView(rightView, mode: rightViewMode) {
+            rect.size.width = Swift.max(0, rect.width - rightViewRect(forBounds: bounds).width)
+        }
         let cell = _cellSize
         if _usesBox(height: bounds.height) {
             rect = rect.insetBy(dx: 2 * cell.width, dy: cell.height)
@@ -30,6 +39,47 @@ extension UITextField {
         let rowsAbove = ((CGFloat(_rows(rect.height)) - 1) / 2).rounded(.down)
         let row = rect.minY + Swift.max(0, rowsAbove) * cell.height
         return CGRect(x: rect.minX, y: row, width: Swift.max(0, rect.width), height: cell.height)
+    }
+
+    /// Whether a side view is there and its mode shows it now.
+    func _showsSideView(_ view: UIView?, mode: ViewMode) -> Bool {
+        guard view != nil else { return false }
+        switch mode {
+        case .never: return false
+        case .whileEditing: return _isEditing
+        case .unlessEditing: return !_isEditing
+        case .always: return true
+        }
+    }
+
+    /// Where a side view goes: at one edge, whole columns wide, centred down the field.
+    func _sideViewRect(_ view: UIView?, forBounds bounds: CGRect, atLeft: Bool) -> CGRect {
+        guard let view else { return .zero }
+        let cell = _cellSize
+        let size = view.frame.size == .zero ? view.intrinsicContentSize : view.frame.size
+        let width = Swift.min(bounds.width, (Swift.max(0, size.width) / cell.width).rounded(.up) * cell.width)
+        let height = Swift.min(bounds.height, Swift.max(cell.height, size.height))
+        let rowsAbove = ((bounds.height - height) / 2 / cell.height).rounded(.down)
+        let x = atLeft ? bounds.minX : bounds.maxX - width
+        return CGRect(x: x, y: bounds.minY + rowsAbove * cell.height, width: width, height: height)
+    }
+
+    /// Puts the side views in place, shown or hidden by their modes.
+    func _layOutSideViews() {
+        for (view, mode, atLeft) in [(leftView, leftViewMode, true), (rightView, rightViewMode, false)] {
+            guard let view else { continue }
+            if view.superview !== self { addSubview(view) }
+            view.frame = _sideViewRect(view, forBounds: bounds, atLeft: atLeft)
+            view.isHidden = !_showsSideView(view, mode: mode)
+        }
+    }
+
+    /// A side view or its mode changed: the old view leaves, the text moves.
+    func _sideViewDidChange(from old: UIView?, to new: UIView?) {
+        if let old, old !== new, old.superview === self { old.removeFromSuperview() }
+        setNeedsLayout()
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
     }
 
     func _showsClearButton(editing: Bool) -> Bool {

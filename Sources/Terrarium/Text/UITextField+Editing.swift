@@ -12,6 +12,7 @@ extension UITextField {
         // The delegate may have moved the first responder meanwhile.
         guard isFirstResponder else { return }
         _isEditing = true
+        if leftViewMode != .never || rightViewMode != .never { setNeedsLayout() }
         if clearsOnBeginEditing, _buffer.count > 0 { _buffer.setText("") }
         _buffer.moveCaret(to: _buffer.count, extending: false)
         _textStorageDidChange()
@@ -23,6 +24,7 @@ extension UITextField {
     func _endEditing(reason: DidEndEditingReason) {
         guard _isEditing else { return }
         _isEditing = false
+        if leftViewMode != .never || rightViewMode != .never { setNeedsLayout() }
         _buffer.moveCaret(to: _buffer.caret, extending: false)
         _scrollColumn = 0
         setNeedsDisplay()

@@ -41,7 +41,9 @@ import Foundation
 ///   background (`.roundedRect`, `.bezel`) or an underline (`.line`); three rows or more
 ///   draw a box around the text.
 @preconcurrency @MainActor
-open class UITextField: UIControl, UITextInput, UITextCursorProviding {
+open class UITextField: UIControl, UITextInput, UITextInputTraits, UITextCursorProviding,
+    UIContentSizeCategoryAdjusting
+{
     /// The ways a field's edge is drawn.
     public enum BorderStyle: Int, Sendable {
         /// No border.
@@ -128,6 +130,12 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     }
 
     /// The font; only its weight and slant show in a terminal.
+    /// Whether the font follows the user's preferred size of text. `false` by default.
+    ///
+    /// - Note: The preferred size never changes in a terminal (see ``UIContentSizeCategory``):
+    ///   the value is kept and changes nothing.
+    open var adjustsFontForContentSizeCategory = false
+
     open var font: UIFont? = .systemFont(ofSize: UIFont.systemFontSize) {
         didSet { setNeedsDisplay() }
     }
@@ -145,6 +153,65 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     /// How the field's edge is drawn. `.none` by default.
     open var borderStyle: BorderStyle = .none {
         didSet { setNeedsDisplay() }
+    }
+
+    // MARK: Text input traits (see UITextInputTraits.swift)
+
+    /// The kind of keyboard: ``UIKeyboardType/default``. Kept; see ``UITextInputTraits``.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance. Kept; see ``UITextInputTraits``.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// What the return key says. Kept; see ``UITextInputTraits``.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is off while there is no text. Kept; see ``UITextInputTraits``.
+    open var enablesReturnKeyAutomatically = false
+    /// When letters are capitalised. Kept; see ``UITextInputTraits``.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether words are corrected. Kept; see ``UITextInputTraits``.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spelling is checked. Kept; see ``UITextInputTraits``.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// What the text is. Kept; see ``UITextInputTraits``.
+    open var textContentType: UITextContentType!
+
+    /// The view shown in place of the on-screen keyboard while the field is first responder.
+    ///
+    /// - Note: Kept and read back: a terminal shows no keyboard, so this view is never shown.
+    open override var inputView: UIView? {
+        get { _inputView }
+        set { _inputView = newValue }
+    }
+    private var _inputView: UIView?
+
+    /// The view shown above the on-screen keyboard while the field is first responder.
+    ///
+    /// - Note: Kept and read back: a terminal shows no keyboard, so this view is never shown.
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    private var _inputAccessoryView: UIView?
+
+    /// A view at the field's left edge (an icon, or an empty view as padding), shown as
+    /// ``leftViewMode`` says; the text starts after it.
+    open var leftView: UIView? {
+        didSet { _sideViewDidChange(from: oldValue, to: leftView) }
+    }
+
+    /// When ``leftView`` shows: ``ViewMode/never`` by default.
+    open var leftViewMode: ViewMode = .never {
+        didSet { _sideViewDidChange(from: nil, to: nil) }
+    }
+
+    /// A view at the field's right edge, shown as ``rightViewMode`` says; the text and the
+    /// clear button end before it.
+    open var rightView: UIView? {
+        didSet { _sideViewDidChange(from: oldValue, to: rightView) }
+    }
+
+    /// When ``rightView`` shows: ``ViewMode/never`` by default.
+    open var rightViewMode: ViewMode = .never {
+        didSet { _sideViewDidChange(from: nil, to: nil) }
     }
 
     /// When the clear button (×, at the right) shows. `.never` by default.
@@ -212,9 +279,20 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
     /// The rectangle the border is drawn in: the bounds.
     open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
+    /// Where ``leftView`` goes: against the left edge, its width rounded up to whole columns,
+    /// at most the field's height, centred down it.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        _sideViewRect(leftView, forBounds: bounds, atLeft: true)
+    }
+
+    /// Where ``rightView`` goes: against the right edge, as ``leftViewRect(forBounds:)``.
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        _sideViewRect(rightView, forBounds: bounds, atLeft: false)
+    }
+
     /// The text's width (or the placeholder's) plus room for the insertion point, the
-    /// border's padding and the clear button; one row high without a border style, three
-    /// (a box around the text) with one.
+    /// border's padding, the clear button and the side views; one row high without a border
+    /// style, three (a box around the text) with one.
     ///
     /// - Note: Terrarium: UIKit's bordered fields are taller than plain ones too (about 34
     ///   points); give a bordered field a one-row frame to draw its border as a background.
@@ -224,12 +302,18 @@ open class UITextField: UIControl, UITextInput, UITextCursorProviding {
         // The box's sides and padding (two columns each side), or the one-row padding.
         var extra = boxed ? 4 : 2 * _horizontalPadding
         if clearButtonMode != .never { extra += 2 }
+        for (view, mode) in [(leftView, leftViewMode), (rightView, rightViewMode)] where mode != .never {
+            guard let view else { continue }
+            let width = view.frame.width > 0 ? view.frame.width : view.intrinsicContentSize.width
+            extra += Int((Swift.max(0, width) / _cellSize.width).rounded(.up))
+        }
         return _points(CGSize(width: CGFloat(textWidth + extra), height: boxed ? 3 : 1))
     }
 
     /// Keeps the insertion point in view when the field's width changes.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        _layOutSideViews()
         _scrollToCaret()
     }
 

@@ -31,7 +31,9 @@ import Foundation
 ///   text containers beyond ``textContainerInset`` are not available; see ``UITextField``
 ///   for the keys chosen for copy and paste in a terminal.
 @preconcurrency @MainActor
-open class UITextView: UIScrollView, UITextInput, UITextCursorProviding {
+open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UITextCursorProviding,
+    UIContentSizeCategoryAdjusting
+{
     /// Posted with the view as its object when editing begins.
     public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
     /// Posted with the view as its object after the user changes the text.
@@ -72,6 +74,49 @@ open class UITextView: UIScrollView, UITextInput, UITextCursorProviding {
     }
 
     /// The font; only its weight and slant show in a terminal.
+    // MARK: Text input traits (see UITextInputTraits.swift)
+
+    /// The kind of keyboard: ``UIKeyboardType/default``. Kept; see ``UITextInputTraits``.
+    open var keyboardType: UIKeyboardType = .default
+    /// The keyboard's appearance. Kept; see ``UITextInputTraits``.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// What the return key says. Kept; see ``UITextInputTraits``.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is off while there is no text. Kept; see ``UITextInputTraits``.
+    open var enablesReturnKeyAutomatically = false
+    /// When letters are capitalised. Kept; see ``UITextInputTraits``.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether words are corrected. Kept; see ``UITextInputTraits``.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether spelling is checked. Kept; see ``UITextInputTraits``.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// What the text is. Kept; see ``UITextInputTraits``.
+    open var textContentType: UITextContentType!
+
+    /// The view shown in place of the on-screen keyboard while the text view is first responder.
+    ///
+    /// - Note: Kept and read back: a terminal shows no keyboard, so this view is never shown.
+    open override var inputView: UIView? {
+        get { _inputView }
+        set { _inputView = newValue }
+    }
+    private var _inputView: UIView?
+
+    /// The view shown above the on-screen keyboard while the text view is first responder.
+    ///
+    /// - Note: Kept and read back: a terminal shows no keyboard, so this view is never shown.
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    private var _inputAccessoryView: UIView?
+
+    /// Whether the font follows the user's preferred size of text. `false` by default.
+    ///
+    /// - Note: The preferred size never changes in a terminal (see ``UIContentSizeCategory``):
+    ///   the value is kept and changes nothing.
+    open var adjustsFontForContentSizeCategory = false
+
     open var font: UIFont? = .systemFont(ofSize: UIFont.systemFontSize) {
         didSet { setNeedsDisplay() }
     }

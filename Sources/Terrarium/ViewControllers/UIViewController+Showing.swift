@@ -95,3 +95,11 @@ extension UIViewController {
         return controller
     }
 }
+
+extension UIViewController {
+    /// Posted when the controller that `showDetailViewController(_:sender:)` shows detail in
+    /// changed the way it shows it: a split view controller collapsed or expanded. The object
+    /// is the split view controller.
+    nonisolated public static let showDetailTargetDidChangeNotification = Notification.Name(
+        "UIViewControllerShowDetailTargetDidChangeNotification")
+}

@@ -902,6 +902,40 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
         (_window ?? _view?._window)?._statusBarAppearanceDidChange()
     }
 
+    // MARK: System gestures
+
+    /// The screen edges whose system gestures should wait for the app's own: none by default.
+    ///
+    /// - Note: A terminal has no system gestures at the screen's edges: every click and drag
+    ///   reaches the app at once. The preference is kept and resolved like UIKit's, and
+    ///   changes nothing.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+
+    /// The child whose screen-edge preference is used instead of this controller's; `nil`
+    /// by default.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+    /// Asks the system to query ``preferredScreenEdgesDeferringSystemGestures`` again;
+    /// nothing to do in a terminal.
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
+
+    // MARK: Memory
+
+    /// Tells the controller the app is short of memory: release what can be made again
+    /// (caches, views that are not on screen). Call `super`.
+    ///
+    /// ```swift
+    /// override func didReceiveMemoryWarning() {
+    ///     super.didReceiveMemoryWarning()
+    ///     thumbnailCache.removeAll()
+    /// }
+    /// ```
+    ///
+    /// - Note: Linux does not warn a process before it runs out of memory, so this is called
+    ///   only when a backend or a test calls ``UIApplication/receiveMemoryWarning()``, which
+    ///   tells every controller in the app's windows. UIKit tells every controller in the app.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Responder chain
 
     /// The next responder: the superview of the controller's view (the window, for a root

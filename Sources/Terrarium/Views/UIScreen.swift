@@ -51,8 +51,20 @@ public final class UIScreen: NSObject {
         super.init()
     }
 
+    /// The brightness of the screen, from 0 to 1; 1 until set.
+    ///
+    /// - Note: An app cannot dim a terminal: the value is kept and changes nothing, and
+    ///   ``brightnessDidChangeNotification`` is never posted.
+    public var brightness: CGFloat = 1
+
     /// The screen's size in points. 80 × 24 cells until a backend or test screen sets it.
-    public internal(set) var bounds: CGRect
+    /// A change of size (the terminal resized) posts ``modeDidChangeNotification``.
+    public internal(set) var bounds: CGRect {
+        didSet {
+            guard bounds.size != oldValue.size else { return }
+            NotificationCenter.default.post(name: UIScreen.modeDidChangeNotification, object: self)
+        }
+    }
 
     /// Pixels per point: 1. A terminal has no pixels finer than its cells; drawing snaps to
     /// whole cells (see ``cellRect(for:)``).

@@ -182,6 +182,14 @@ open class UIView: UIResponder, UITraitEnvironment {
     ///   view whatever it says.
     open var isOpaque = true
 
+    /// How the view's tint is adjusted: ``TintAdjustmentMode/automatic`` (as its superview's)
+    /// by default; ``TintAdjustmentMode/dimmed`` asks for a desaturated tint, as behind an
+    /// alert.
+    ///
+    /// - Note: Kept and read back: Terrarium's views do not inherit a tint colour (each control
+    ///   has its own, see `UIControl.tintColor`), so dimming changes nothing drawn.
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+
     /// Whether the view is hidden. A hidden view and its subviews draw nothing and receive
     /// no touches.
     open var isHidden: Bool {

@@ -53,7 +53,37 @@ open class UIWindow: UIView {
         didSet {
             guard screen !== oldValue else { return }
             _windowTraitsDidChange(coordinator: nil)
-            _setNeedsPresentation()
+            if canvasPresenter == nil, !_isHidden {
+                UIWindow._visibleWindows.first { $0.canvasPresenter != nil && $0.screen === oldValue }?
+                    ._setNeedsPresentation()
+            }
+            _stackingDidChange()
+        }
+    }
+
+    /// Where the window stacks among the visible windows of its screen: a window of a higher
+    /// level is drawn over one of a lower level and takes touches first; within a level the
+    /// window shown last is on top. ``Level/normal`` by default.
+    ///
+    /// A window a backend shows (a terminal's, a headless screen's) draws the other visible
+    /// windows of its ``screen``, each at its frame, in this order, and hands each touch to
+    /// the topmost of them whose `hitTest(_:with:)` finds a view there:
+    ///
+    /// ```swift
+    /// let toast = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 16))
+    /// toast.windowLevel = .alert
+    /// toast.rootViewController = ToastViewController(message: "Saved")
+    /// toast.isHidden = false          // drawn over the app's window; not key: keys still go there
+    /// ```
+    ///
+    /// - Note: A window on a screen that no backend shows is not drawn anywhere, as on a
+    ///   screen that is not connected. A headless screen has a screen of its own: put a second
+    ///   window on it with `UIWindow(windowScene:)` and its window's `windowScene`, or by
+    ///   setting ``screen``.
+    open var windowLevel: Level = .normal {
+        didSet {
+            guard windowLevel != oldValue else { return }
+            _stackingDidChange()
         }
     }
 
@@ -189,11 +219,17 @@ open class UIWindow: UIView {
         set {
             guard newValue != _isHidden else { return }
             if newValue {
+                let host = canvasPresenter == nil ? _stackingHost : nil
                 let disappearing = _beginWindowDrivenAppearance(appearing: false)
                 _isHidden = true
                 UIWindow._visible.removeAll { $0.window === self || $0.window == nil }
                 for controller in disappearing { controller._endAppearance(forwardingFrom: .window) }
-                if isKeyWindow { UIWindow._key = nil }
+                if isKeyWindow {
+                    UIWindow._key = nil
+                    resignKey()
+                }
+                host?._setNeedsPresentation()
+                NotificationCenter.default.post(name: UIWindow.didBecomeHiddenNotification, object: self)
             } else {
                 _isHidden = false
                 UIWindow._visible.append(WeakWindow(window: self))
@@ -204,7 +240,8 @@ open class UIWindow: UIView {
                     _installRootViewIfVisible()
                 }
                 _setNeedsLayoutPass()
-                _setNeedsPresentation()
+                _stackingDidChange()
+                NotificationCenter.default.post(name: UIWindow.didBecomeVisibleNotification, object: self)
             }
         }
     }
@@ -215,9 +252,27 @@ open class UIWindow: UIView {
         makeKey()
     }
 
-    /// Makes the window the key window: the one that receives key presses.
+    /// Makes the window the key window: the one that receives key presses. The window that
+    /// was key gets ``resignKey()``, then this one ``becomeKey()``.
     open func makeKey() {
+        let previous = UIWindow._key?.window
+        guard previous !== self else { return }
         UIWindow._key = WeakWindow(window: self)
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Called when the window became the key window; posts ``didBecomeKeyNotification``.
+    /// Never call it yourself; an override calls `super`.
+    open func becomeKey() {
+        NotificationCenter.default.post(name: UIWindow.didBecomeKeyNotification, object: self)
+    }
+
+    /// Called when the window stopped being the key window (another became key, or this one
+    /// was hidden); posts ``didResignKeyNotification``. Never call it yourself; an override
+    /// calls `super`.
+    open func resignKey() {
+        NotificationCenter.default.post(name: UIWindow.didResignKeyNotification, object: self)
     }
 
     /// Whether this is the key window.
@@ -414,7 +469,12 @@ open class UIWindow: UIView {
 
     func _setNeedsPresentation() {
         _needsPresentation = true
-        if _isVisible && canvasPresenter != nil { MainLoop.main.setNeedsTurn() }
+        if _isVisible && canvasPresenter != nil {
+            MainLoop.main.setNeedsTurn()
+        } else if _isVisible, canvasPresenter == nil, let host = _stackingHost {
+            // Another window draws this one (see `windowLevel`).
+            host._setNeedsPresentation()
+        }
     }
 
     func _layoutPassIfNeeded() {
@@ -427,13 +487,15 @@ open class UIWindow: UIView {
 
     func _presentIfNeeded() {
         guard let presenter = canvasPresenter else { return }
-        guard _needsPresentation || _hasRunningAnimations else { return }
-        _needsPresentation = false
+        let stacked = _stackedWindows
+        guard _needsPresentation || stacked.contains(where: { $0._hasRunningAnimations }) else { return }
+        for window in stacked { window._needsPresentation = false }
         presenter.present(renderCanvas(), of: self)
     }
 
     /// Draws the window and every visible view in it into a new canvas of the window's size,
-    /// with animated properties at their presented values.
+    /// with animated properties at their presented values, and the other visible windows of
+    /// its screen that no backend shows, over it or under it by ``windowLevel``.
     public func renderCanvas() -> Canvas {
         let cellSize = screen.cellSize
         let cells = screen.cellRect(for: CGRect(origin: .zero, size: _frame.size))
@@ -466,16 +528,24 @@ open class UIWindow: UIView {
             canvas.clear(area)
         }
         canvas.isCovered = false
-        _render(into: &canvas, origin: .zero, clip: area, inheritedAlpha: 1)
+        let stacked = _stackedWindows
+        _renderStack(stacked, into: &canvas, clip: area)
         if isRecycled && _lastFrameWasCovered && !canvas.isCovered {
             canvas.clear(area)
             canvas.isCovered = false
-            _render(into: &canvas, origin: .zero, clip: area, inheritedAlpha: 1)
+            _renderStack(stacked, into: &canvas, clip: area)
         }
         _lastFrameWasCovered = canvas.isCovered
         _spareCanvas = _lastCanvas
         _lastCanvas = canvas
         return canvas
+    }
+
+    /// Draws `windows`, bottom first, each at its place relative to this window.
+    private func _renderStack(_ windows: [UIWindow], into canvas: inout Canvas, clip: CGRect) {
+        for window in windows {
+            window._render(into: &canvas, origin: _origin(of: window), clip: clip, inheritedAlpha: 1)
+        }
     }
 
     // MARK: Registry

@@ -44,7 +44,8 @@ import Terrarium
 /// terminal is restored; a signal then ends the process as it would have (exit status 130
 /// for Ctrl-C). Focus changes of the terminal window make the app inactive and active;
 /// Ctrl-Z sends it to the background (`applicationDidEnterBackground(_:)` before the process
-/// stops) and `fg` brings it back.
+/// stops) and `fg` brings it back. URLs the app opens go to the desktop's opener
+/// (``SystemURLOpener``) unless the app set a `urlOpener` of its own.
 ///
 /// - Note: A Terrarium addition; `UIApplicationMain` finds its classes by name, which
 ///   needs the Objective-C runtime.
@@ -57,7 +58,7 @@ public enum TerminalApplication {
     /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` before launching when input or
     ///   output is not a terminal; ``TerminalError/noWindow`` when the delegate made no window;
     ///   a failed write.
-    @MainActor
+    @preconcurrency @MainActor
     public static func run(
         delegate: any UIApplicationDelegate, configuration: TerminalDriver.Configuration = .init()
     ) throws(TerminalError) {
@@ -76,6 +77,8 @@ public enum TerminalApplication {
         // Before the launch, so the log view also has what the launch logged; a logger the
         // delegate sets replaces this one.
         TerminalLogHandler.adoptTerrariumLogger()
+        // The desktop's opener for `open(_:options:completionHandler:)`, unless the app has one.
+        if application.urlOpener == nil { application.urlOpener = SystemURLOpener() }
         let keyBefore = application.keyWindow
         application.launch(delegate: delegate)
         // The delegate's window, or one it made key without keeping it in `window`.
@@ -97,7 +100,7 @@ public enum TerminalApplication {
 
     /// Runs `delegate`'s app; on an error, prints it to standard error and exits with
     /// status 1 (no terminal, no window). What a `@main` delegate's `main()` calls.
-    @MainActor
+    @preconcurrency @MainActor
     public static func main(delegate: any UIApplicationDelegate) -> Never {
         do {
             try run(delegate: delegate)
@@ -114,7 +117,7 @@ public enum TerminalApplication {
 ///
 /// - Note: A Terrarium addition. A non-final delegate class needs `required override init()`
 ///   (or to be `final`) so that `init()` is inherited by the protocol's requirement.
-@MainActor
+@preconcurrency @MainActor
 public protocol TerminalApplicationDelegate: UIApplicationDelegate {
     /// Creates the delegate.
     init()

@@ -34,7 +34,7 @@ import Terrarium
 ///
 /// - Note: A Terrarium addition, standing in for `UIApplicationMain`. The window holds its
 ///   presenter weakly; the driver owns it, so keep the driver alive while the app runs.
-@MainActor
+@preconcurrency @MainActor
 public final class TerminalDriver {
     /// The window the driver shows and sends events to.
     public let window: UIWindow

@@ -25,7 +25,7 @@ import Terrarium
 /// with that handler.
 ///
 /// - Note: A Terrarium addition: on iOS the log is read in Xcode or Console.app.
-@MainActor
+@preconcurrency @MainActor
 open class LogViewController: UITableViewController {
     /// The log shown.
     public let log: TerminalLog

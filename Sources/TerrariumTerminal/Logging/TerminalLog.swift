@@ -110,7 +110,7 @@ public final class TerminalLog: @unchecked Sendable {
     ///
     /// - Parameter observer: What to do; read ``entries`` for the new state.
     /// - Returns: The observation; keep it for as long as `observer` should be called.
-    @MainActor
+    @preconcurrency @MainActor
     public func addObserver(_ observer: @escaping @MainActor () -> Void) -> Observation {
         let identifier = lock.withLock {
             nextObserver += 1

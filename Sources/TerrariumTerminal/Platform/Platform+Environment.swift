@@ -54,8 +54,11 @@ extension Platform {
             /// the terminal (`2> errors.txt`) is not captured, so it goes there instead.
             public static let terrariumLog: Key = "TERRARIUM_LOG"
 
+            /// `PATH`: where ``SystemURLOpener`` looks for the desktop's opener (`xdg-open`).
+            public static let path: Key = "PATH"
+
             /// The keys ``Platform/Environment/process`` reads.
-            public static let known: [Key] = [.term, .colorTerm, .noColor, .terrariumLog]
+            public static let known: [Key] = [.term, .colorTerm, .noColor, .terrariumLog, .path]
         }
 
         /// The variables, by name; a missing key is an unset variable.

@@ -45,6 +45,11 @@ open class UINavigationBar: UIView {
 
     /// The bar's style.
     open var barStyle: BarStyle = .default { didSet { setNeedsDisplay() } }
+    /// Whether the bar shows large titles where items allow them. `false` by default.
+    ///
+    /// - Note: Kept and read back: a terminal has one size of text, so Terrarium draws every
+    ///   title in the bar's row, as UIKit draws a standard title.
+    open var prefersLargeTitles = false
     /// The colour of the bar's items. `.tintColor` (system blue) by default.
     open var tintColor: UIColor! = .tintColor {
         didSet {

@@ -36,6 +36,12 @@ open class UINavigationItem: NSObject {
     /// - Note: Terrarium ignores it: the search bar always shows, as a terminal has room
     ///   for a row and scrolling it away would move the content under the mouse.
     open var hidesSearchBarWhenScrolling = true
+    /// Whether the bar shows this item's title large: ``LargeTitleDisplayMode/automatic``
+    /// (as the item below it does) by default.
+    ///
+    /// - Note: Kept and read back: a terminal's navigation bar draws every title in its one
+    ///   row (see ``UINavigationBar/prefersLargeTitles``).
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
 
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {

@@ -29,6 +29,16 @@ open class UISearchBar: UIView {
     /// The colour of the bar's background; `nil` for the bar colour.
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
+    /// The look of the bar: ``Style/default`` unless set.
+    ///
+    /// - Note: Kept and read back: Terrarium draws every style as a field on the bar's row.
+    open var searchBarStyle: Style = .default
+
+    /// The images set with ``setImage(_:for:state:)``.
+    var _iconImages: [Icon: UIImage] = [:]
+    /// The offsets set with ``setPositionAdjustment(_:for:)``.
+    var _iconOffsets: [Icon: UIOffset] = [:]
+
     /// The colour of the Cancel button and the insertion point's border.
     open var tintColor: UIColor! = .tintColor {
         didSet { _cancelButton.tintColor = tintColor }

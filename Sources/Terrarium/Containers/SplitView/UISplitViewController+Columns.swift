@@ -77,9 +77,14 @@ extension UISplitViewController {
     func _reconcile() {
         guard let view = _view else { return }
         let compact = traitCollection.horizontalSizeClass == .compact
+        let wasCollapsed = _isCollapsed
         if compact && !_isCollapsed { _collapse() }
         if !compact && _isCollapsed && view._window != nil { _expand() }
         _layoutColumns()
+        if _isCollapsed != wasCollapsed {
+            // Where `showDetailViewController(_:sender:)` puts a controller changed.
+            NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
+        }
     }
 
     private func _collapse() {
@@ -159,10 +164,18 @@ extension UISplitViewController {
             Swift.max(minimumPrimaryColumnWidth, wholeColumns(bounds.width * preferredPrimaryColumnWidthFraction)))
         primaryColumnWidth = shown.count > 1 ? primaryWidth : 0
         var x: CGFloat = 0
+        var separators: [CGFloat] = []
         for (index, controller) in shown.enumerated() {
             let isLast = index == shown.count - 1
             let width = isLast ? bounds.width - x : primaryWidth
-            let frame = CGRect(x: x, y: 0, width: Swift.max(0, width), height: bounds.height)
+            var frame = CGRect(x: x, y: 0, width: Swift.max(0, width), height: bounds.height)
+            if primaryEdge == .trailing {
+                // The columns in mirror order: the primary at the right edge.
+                frame.origin.x = bounds.width - frame.maxX
+                if !isLast { separators.append(frame.minX - column) }
+            } else if !isLast {
+                separators.append(frame.maxX)
+            }
             let columnView: UIView = controller.view
             columnView.autoresizingMask = []
             columnView.frame = frame
@@ -170,7 +183,7 @@ extension UISplitViewController {
             x += width + (isLast ? 0 : column)
         }
         if shown.count > 1 { view.setNeedsDisplay() }
-        (view as? _SplitView)?.separators = shown.count > 1 ? shown.dropLast().map { $0.view.frame.maxX } : []
+        (view as? _SplitView)?.separators = shown.count > 1 ? separators : []
     }
 }
 

@@ -68,9 +68,19 @@ open class UISplitViewController: UIViewController {
     open var preferredDisplayMode: DisplayMode = .automatic {
         didSet { _changeDisplayMode(_resolvedDisplayMode(preferredDisplayMode)) }
     }
-    /// The fraction of the width the primary column takes.
+    /// The fraction of the width the primary column takes: 0.35 unless set
+    /// (``automaticDimension`` sets it back).
     open var preferredPrimaryColumnWidthFraction: CGFloat = 0.35 {
-        didSet { _view?.setNeedsLayout() }
+        didSet {
+            if preferredPrimaryColumnWidthFraction < 0 { preferredPrimaryColumnWidthFraction = 0.35 }
+            _view?.setNeedsLayout()
+        }
+    }
+    /// The side the primary column is on: ``PrimaryEdge/leading`` (the left) by default;
+    /// ``PrimaryEdge/trailing`` puts it, and the supplementary column beside it, on the
+    /// right.
+    open var primaryEdge: PrimaryEdge = .leading {
+        didSet { if primaryEdge != oldValue { _view?.setNeedsLayout() } }
     }
     /// The narrowest the primary column gets, in points: 20 columns (160 points on a standard
     /// screen) unless set.
@@ -79,7 +89,7 @@ open class UISplitViewController: UIViewController {
     open var minimumPrimaryColumnWidth: CGFloat {
         get { _minimumPrimaryColumnWidth ?? 20 * (_view?._cellSize ?? UIScreen.main.cellSize).width }
         set {
-            _minimumPrimaryColumnWidth = newValue
+            _minimumPrimaryColumnWidth = newValue < 0 ? nil : newValue
             _view?.setNeedsLayout()
         }
     }

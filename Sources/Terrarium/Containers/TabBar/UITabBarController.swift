@@ -258,6 +258,20 @@ open class UITabBar: UIView {
         }
     }
 
+    /// How the items are spread along the bar: ``ItemPositioning/automatic`` by default.
+    ///
+    /// - Note: Kept and read back: Terrarium always lays the items out side by side from the
+    ///   left, one label each, as a terminal's row of tabs.
+    open var itemPositioning: ItemPositioning = .automatic
+    /// The width of each item when they are centred; 0 (the default) for the system's.
+    ///
+    /// - Note: Kept and read back (see ``itemPositioning``).
+    open var itemWidth: CGFloat = 0
+    /// The space between items when they are centred; 0 (the default) for the system's.
+    ///
+    /// - Note: Kept and read back (see ``itemPositioning``).
+    open var itemSpacing: CGFloat = 0
+
     weak var _tabBarController: UITabBarController?
     /// The appearances set on the bar (UITabBar+Appearance.swift).
     var _standardAppearance = UITabBarAppearance()

@@ -136,6 +136,11 @@ open class UICollectionView: UIScrollView {
 
     /// Whether the user can select items; `true` by default.
     open var allowsSelection = true
+    /// How quickly items move aside while an item is dragged over them:
+    /// ``ReorderingCadence/immediate`` by default.
+    ///
+    /// - Note: Kept and read back: Terrarium's collection views have no drag to reorder.
+    open var reorderingCadence: ReorderingCadence = .immediate
 
     /// Whether the user can select several items, each click toggling one; `false` by default.
     open var allowsMultipleSelection = false

@@ -137,6 +137,7 @@ extension UIScrollView {
             tracking.isDragging = true
             _touchTracking = tracking
             delegate?.scrollViewWillBeginDragging(self)
+            _dismissKeyboardForDrag()
         }
         _scroll(to: _clampedForInput(target))
         return true
@@ -181,6 +182,7 @@ extension UIScrollView: UIGestureRecognizerDelegate {
             _panStartOffset = contentOffset
             _isPanDragging = true
             delegate?.scrollViewWillBeginDragging(self)
+            _dismissKeyboardForDrag()
             _followPan(pan)
         case .changed:
             _followPan(pan)

@@ -360,6 +360,16 @@ open class UIScrollView: UIView {
     ///   same way.
     open var decelerationRate: DecelerationRate = .normal
 
+    /// How dragging the content dismisses the keyboard: ``KeyboardDismissMode/none`` by default.
+    ///
+    /// With ``KeyboardDismissMode/onDrag``, a drag of the content (by the mouse, or by
+    /// ``panGestureRecognizer``) ends the editing of the text field or view that is first
+    /// responder, which resigns as the drag begins; the mouse wheel does not.
+    ///
+    /// - Note: The interactive modes do nothing: a terminal's keyboard takes no room on the
+    ///   screen for a drag to reach.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
     // MARK: Indicators
 
     /// Whether the vertical scroll indicator is shown while the content is taller than the

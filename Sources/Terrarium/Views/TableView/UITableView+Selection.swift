@@ -65,6 +65,7 @@ extension UITableView {
         guard allowsSelection || allowsMultipleSelection else { return }
         if allowsMultipleSelection, _selectedIndexPaths.contains(indexPath) {
             _userDeselect(indexPath)
+            NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
             return
         }
         let delegate = _tableDelegate
@@ -77,6 +78,7 @@ extension UITableView {
         _setSelected(true, at: target)
         _visibleCells[target]?._selectionTrigger?()
         delegate?.tableView(self, didSelectRowAt: target)
+        NotificationCenter.default.post(name: UITableView.selectionDidChangeNotification, object: self)
     }
 
     private func _userDeselect(_ indexPath: IndexPath) {

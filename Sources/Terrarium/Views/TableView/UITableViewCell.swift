@@ -155,6 +155,17 @@ open class UITableViewCell: UIView, _ReusableView {
         didSet { setNeedsDisplay() }
     }
 
+    /// How the cell looks when focused; ``FocusStyle/default`` by default.
+    ///
+    /// - Note: Kept and read back: Terrarium marks the focused row with the table's cursor
+    ///   whatever it says.
+    open var focusStyle: FocusStyle = .default
+
+    /// Tells the cell its place in a drag of rows changed. Does nothing by default.
+    ///
+    /// - Note: Never called by Terrarium, whose tables have no drag and drop.
+    open func dragStateDidChange(_ dragState: DragState) {}
+
     /// A view shown behind the content, filling the cell.
     open var backgroundView: UIView? {
         didSet {

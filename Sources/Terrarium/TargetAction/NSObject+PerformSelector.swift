@@ -5,8 +5,8 @@ import Foundation
 @MainActor
 private var _pendingPerformRequests: [(target: ObjectIdentifier, selector: Selector, argument: Any?, work: ScheduledWork)] = []
 
-extension UIResponder {
-    /// Sends `aSelector` to the responder, with `anArgument` as its sender, after `delay`
+extension NSObject {
+    /// Sends `aSelector` to the object, with `anArgument` as its sender, after `delay`
     /// seconds on the main loop's clock.
     ///
     /// ```swift
@@ -14,7 +14,7 @@ extension UIResponder {
     /// perform(Selector("hideHint", Self.hideHint), with: nil, afterDelay: 2)
     /// ```
     ///
-    /// The responder is held until the request runs or is cancelled with
+    /// The object is held until the request runs or is cancelled with
     /// `NSObject.cancelPreviousPerformRequests(withTarget:)`.
     ///
     /// - Parameters:
@@ -22,13 +22,17 @@ extension UIResponder {
     ///   - anArgument: The argument; `nil` for none.
     ///   - delay: The delay, in seconds; 0 runs it in the main loop's next turn.
     /// - Note: Scheduled on Terrarium's main loop (``MainLoop``), not the run loop, so a test
-    ///   moves it with `advance(by:)`; `NSObject` on Linux has no selectors.
+    ///   moves it with `advance(by:)`; `NSObject` on Linux has no selectors. Call it on the
+    ///   main actor (the main thread), where the selector's method runs, as UIKit code does.
+    @preconcurrency @MainActor
     public func perform(_ aSelector: Selector, with anArgument: Any?, afterDelay delay: TimeInterval) {
         let target = ObjectIdentifier(self)
+        nonisolated(unsafe) let object = self
+        nonisolated(unsafe) let argument = anArgument
         var work: ScheduledWork?
-        work = MainLoop.main.schedule(after: delay) { [self] in
+        work = MainLoop.main.schedule(after: delay) {
             _pendingPerformRequests.removeAll { $0.work.id == work?.id }
-            aSelector.perform(on: self, sender: anArgument as Any)
+            aSelector.perform(on: object, sender: argument as Any)
         }
         if let work { _pendingPerformRequests.append((target, aSelector, anArgument, work)) }
     }
@@ -37,9 +41,8 @@ extension UIResponder {
 extension NSObject {
     /// Cancels every request `perform(_:with:afterDelay:)` scheduled for `aTarget`.
     ///
-    /// - Parameter aTarget: The responder the requests were scheduled on.
-    /// - Note: Terrarium keeps the requests of its responders' `perform(_:with:afterDelay:)`.
-    @MainActor
+    /// - Parameter aTarget: The object the requests were scheduled on.
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any) {
         let target = ObjectIdentifier(aTarget as AnyObject)
         for request in _pendingPerformRequests where request.target == target { request.work.cancel() }
@@ -50,10 +53,10 @@ extension NSObject {
     /// `aSelector` and an equal argument (both `nil`, the same object, or equal values).
     ///
     /// - Parameters:
-    ///   - aTarget: The responder the requests were scheduled on.
+    ///   - aTarget: The object the requests were scheduled on.
     ///   - aSelector: The selector they send.
     ///   - anArgument: The argument they were scheduled with.
-    @MainActor
+    @preconcurrency @MainActor
     public class func cancelPreviousPerformRequests(withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?) {
         let target = ObjectIdentifier(aTarget as AnyObject)
         let matches: ((target: ObjectIdentifier, selector: Selector, argument: Any?, work: ScheduledWork)) -> Bool = {
