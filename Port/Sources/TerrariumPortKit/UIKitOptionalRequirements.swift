@@ -207,5 +207,7 @@ enum UIKitOptionalRequirements {
         ("UIApplicationDelegate", "applicationDidEnterBackground(_:)", .void),
         ("UIApplicationDelegate", "applicationWillEnterForeground(_:)", .void),
         ("UIApplicationDelegate", "applicationWillTerminate(_:)", .void),
+        ("UIApplicationDelegate", "applicationDidReceiveMemoryWarning(_:)", .void),
+        ("UIApplicationDelegate", "applicationSignificantTimeChange(_:)", .void),
     ]
 }
