@@ -442,6 +442,22 @@ extension NSLayoutConstraint.Attribute {
         }
     }
 
+    /// Whether the attribute is an edge: left, right, top, bottom, leading or trailing.
+    var _isEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: return true
+        default: return false
+        }
+    }
+
+    /// Whether the attribute is a centre or a baseline.
+    var _isCenterOrBaseline: Bool {
+        switch self {
+        case .centerX, .centerY, .firstBaseline, .lastBaseline: return true
+        default: return false
+        }
+    }
+
     /// The axis the attribute lies along.
     var _axis: NSLayoutConstraint.Axis {
         switch self {

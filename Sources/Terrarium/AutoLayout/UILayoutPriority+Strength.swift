@@ -40,4 +40,8 @@ extension Strength {
     /// The strength of the edit variable that looks for ambiguity: below everything, so it
     /// moves a variable only where nothing else minds.
     static let _probe = Strength(0.000_001)
+    /// The strength holding a scroll view's content layout guide at the content size code
+    /// set: below every priority (priority 1 is 1.01), so any constraint that sizes the
+    /// content decides it, yet far above the ambiguity probe.
+    static let _contentSizeStay = Strength(0.01)
 }

@@ -36,7 +36,7 @@ extension _LayoutEngine {
                     constraint: solverConstraint, report: installation.constraint, installation: installation,
                     order: installation.order))
         }
-        for pin in pins.values {
+        for pin in pins.values where pin.isInput {
             let equality = Constraint(Cassowary.Expression([Term(pin.variable)], constant: -pin.value), .equal)
             switch pin.kind {
             case .constant(let constraint):
@@ -172,7 +172,7 @@ extension _LayoutEngine {
     /// and the most recently activated constraint among those clashing with it is broken.
     func resolveOverriddenPins() {
         var rounds = 0
-        while let pin = pins.values.first(where: { Swift.abs($0.variable.value - $0.value) > 1e-6 }) {
+        while let pin = pins.values.first(where: { $0.isInput && Swift.abs($0.variable.value - $0.value) > 1e-6 }) {
             rounds += 1
             guard rounds <= installations.count + 1 else { return }
             let all = requirements()
@@ -250,6 +250,12 @@ extension _LayoutEngine {
             return _AutoresizingMaskLayoutConstraint(item: item, attribute: attribute, value: pin.value)
         case .guideInset(let item, let attribute):
             return _guideConstraint(item.guide, attribute)
+        case .contentSize(let item, let axis):
+            return _guideConstraint(item.guide, axis == .horizontal ? .width : .height)
+        case .boundsOrigin(let item, let axis):
+            // The offset is the frame layout guide's origin in content coordinates.
+            let guide = (item.view as? UIScrollView)?.frameLayoutGuide
+            return _guideConstraint(guide, axis == .horizontal ? .left : .top)
         case .intrinsicSize(let item, let axis):
             if let contentSize = item.contentSize[axis.rawValue] {
                 return _ContentSizeLayoutConstraint(item: item, size: contentSize)

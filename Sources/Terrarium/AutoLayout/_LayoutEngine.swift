@@ -54,17 +54,30 @@ final class _LayoutEngine {
             case guideInset(_LayoutItem, NSLayoutConstraint.Attribute)
             /// A view's intrinsic size on an axis.
             case intrinsicSize(_LayoutItem, NSLayoutConstraint.Axis)
+            /// A scroll view's content size on an axis, held by its content layout guide only
+            /// as a preference (``Strength/_contentSizeStay``): constraints that size the
+            /// content decide it, and the engine writes what they decide back.
+            case contentSize(_LayoutItem, NSLayoutConstraint.Axis)
+            /// A scroll view's bounds origin (its content offset) on an axis: what a position
+            /// inside it is offset by when a constraint reaches outside it.
+            case boundsOrigin(_LayoutItem, NSLayoutConstraint.Axis)
         }
 
         let variable: Variable
         var value: Double
         let kind: Kind
+        let strength: Strength
 
-        init(variable: Variable, value: Double, kind: Kind) {
+        init(variable: Variable, value: Double, kind: Kind, strength: Strength = ._pin) {
             self.variable = variable
             self.value = value
             self.kind = kind
+            self.strength = strength
         }
+
+        /// Whether the pin is an input that holds unless required constraints contradict it
+        /// (a conflict), rather than a preference they may override.
+        var isInput: Bool { strength == ._pin }
     }
 
     /// What an engine is for.
@@ -146,13 +159,15 @@ final class _LayoutEngine {
         // In a container laid out right to left, leading is the right edge and trailing the
         // left, measured leftward (UIKit's meaning of leading and trailing in that direction).
         let rightToLeft = container.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let second = constraint.secondAttribute != .notAnAttribute ? constraint._secondItem : nil
         appendAttribute(
-            first, constraint.firstAttribute, times: 1, container: container, rightToLeft: rightToLeft, to: &terms,
-            retaining: &items)
-        if let second = constraint._secondItem, constraint.secondAttribute != .notAnAttribute {
+            Self.contentSide(of: first, constraint.firstAttribute, facing: second), constraint.firstAttribute,
+            times: 1, container: container, rightToLeft: rightToLeft, to: &terms, retaining: &items)
+        if let second {
             appendAttribute(
-                second, constraint.secondAttribute, times: -Double(constraint.multiplier), container: container,
-                rightToLeft: rightToLeft, to: &terms, retaining: &items)
+                Self.contentSide(of: second, constraint.secondAttribute, facing: first), constraint.secondAttribute,
+                times: -Double(constraint.multiplier), container: container, rightToLeft: rightToLeft, to: &terms,
+                retaining: &items)
         }
         let installation = Installation(constraint: constraint, base: Cassowary.Expression(terms), items: items)
         installations[key] = installation
@@ -255,6 +270,21 @@ final class _LayoutEngine {
 
     // MARK: Expressions
 
+    /// What a constraint's side names: a scroll view's edges, to the views inside it, are
+    /// its content's (UIKit's rule, from before `contentLayoutGuide`: "constraints between
+    /// the edges or margins of the scroll view and its content attach to the scroll view's
+    /// content area"), so they stand for the content layout guide. Its width, height and
+    /// centre stay the frame's.
+    /// - Note: Terrarium: the scroll view's margins, to its content, stay the frame's margins.
+    static func contentSide(
+        of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, facing other: AnyObject?
+    ) -> AnyObject {
+        guard let scrollView = object as? UIScrollView, attribute._isEdge, let other else { return object }
+        let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?._owningView
+        guard let otherView, otherView !== scrollView, otherView.isDescendant(of: scrollView) else { return object }
+        return scrollView.contentLayoutGuide
+    }
+
     /// Appends `coefficient × item.attribute`, expressed in `container`'s coordinates, to
     /// `terms`: positions add the origins of the views between the item and the container.
     /// With `rightToLeft`, leading and trailing stand for the right and left edges measured
@@ -281,14 +311,22 @@ final class _LayoutEngine {
         let isContainer = object === container
         if attribute._isLocation && !isContainer {
             terms.append(Term(item.origin(axis), coefficient: coefficient))
-            // The views between the item and the container, each adding its origin.
+            // The views between the item and the container, each adding its origin, less its
+            // bounds origin for a scroll view: what is inside moves as it scrolls.
             var between = (object as? UIView)?._superview ?? (object as? UILayoutGuide)?._owningView
             while let view = between, view !== container {
                 let viewItem = retain(view)
                 retained.append(viewItem)
                 terms.append(Term(viewItem.origin(axis), coefficient: coefficient))
+                if view is UIScrollView {
+                    terms.append(Term(boundsOrigin(of: viewItem, axis: axis), coefficient: -coefficient))
+                }
                 between = view._superview
             }
+        } else if attribute._isLocation, attribute._isCenterOrBaseline, object is UIScrollView {
+            // A scroll view's centre, to what is inside it, is its frame's: in content
+            // coordinates it moves with the offset (its edges are the content's; see install).
+            terms.append(Term(boundsOrigin(of: item, axis: axis), coefficient: coefficient))
         }
         let size = item.size(axis)
         switch attribute {
@@ -349,6 +387,12 @@ final class _LayoutEngine {
         item.exerciseProbes = []
         if item.pinsFrame { unpinFrame(of: item) }
         removeContentSize(of: item)
+        for variable in item.boundsOrigin.compactMap({ $0 }) { removePin(variable) }
+        item.boundsOrigin = [nil, nil]
+        if item.isScrollContentGuide {
+            for variable in [item.minX, item.minY, item.width, item.height] { removePin(variable) }
+            item.isScrollContentGuide = false
+        }
         if let structure = item.guideStructure {
             removeIfPresent(structure.width)
             removeIfPresent(structure.height)
@@ -495,6 +539,17 @@ final class _LayoutEngine {
 
     private func installGuideStructure(of item: _LayoutItem, owner: UIView) {
         guard let guide = item.guide else { return }
+        if guide._kind == .scrollContent {
+            // The content's rectangle: at the content origin, its size a preference the
+            // constraints on the content may override (see writeBackContentSizes()).
+            let size = (owner as? UIScrollView)?.contentSize ?? .zero
+            item.isScrollContentGuide = true
+            addPin(item.minX, value: 0, kind: .guideInset(item, .left))
+            addPin(item.minY, value: 0, kind: .guideInset(item, .top))
+            addPin(item.width, value: Double(size.width), kind: .contentSize(item, .horizontal), strength: ._contentSizeStay)
+            addPin(item.height, value: Double(size.height), kind: .contentSize(item, .vertical), strength: ._contentSizeStay)
+            return
+        }
         let ownerItem = retain(owner)
         let insets = guide._insets
         let horizontal = Variable()
@@ -515,12 +570,55 @@ final class _LayoutEngine {
 
     /// A system guide's owner changed its safe area or margins: suggest the new insets.
     func guideInsetsDidChange(of item: _LayoutItem) {
+        if item.isScrollContentGuide, let size = (item.guide?._owningView as? UIScrollView)?.contentSize {
+            setPin(item.width, value: Double(size.width))
+            setPin(item.height, value: Double(size.height))
+            return
+        }
         guard let guide = item.guide, let structure = item.guideStructure else { return }
         let insets = guide._insets
         setPin(item.minX, value: Double(insets.left))
         setPin(item.minY, value: Double(insets.top))
         setPin(structure.horizontalInsets, value: Double(insets.left + insets.right))
         setPin(structure.verticalInsets, value: Double(insets.top + insets.bottom))
+    }
+
+    // MARK: Scroll views
+
+    /// The variable holding a scroll view's bounds origin on an axis, pinned to it from the
+    /// first constraint that reaches across the scroll view until the scroll view's item goes.
+    private func boundsOrigin(of item: _LayoutItem, axis: NSLayoutConstraint.Axis) -> Variable {
+        if let variable = item.boundsOrigin[axis.rawValue] { return variable }
+        let variable = Variable()
+        item.boundsOrigin[axis.rawValue] = variable
+        let origin = item.view?.bounds.origin ?? .zero
+        addPin(variable, value: Double(axis == .horizontal ? origin.x : origin.y), kind: .boundsOrigin(item, axis))
+        return variable
+    }
+
+    /// A scroll view scrolled: what is constrained across it follows at the next solve.
+    func boundsOriginDidChange(of item: _LayoutItem) {
+        guard let origin = item.view?.bounds.origin else { return }
+        if let x = item.boundsOrigin[0] { setPin(x, value: Double(origin.x)) }
+        if let y = item.boundsOrigin[1] { setPin(y, value: Double(origin.y)) }
+    }
+
+    /// Sets each scroll view's content size to what the constraints on its content decided,
+    /// as UIKit's layout does; a content size nothing constrains keeps the value code set.
+    private func writeBackContentSizes() {
+        for item in items.values where item.isScrollContentGuide {
+            guard let scrollView = item.guide?._owningView as? UIScrollView else { continue }
+            let solved = CGSize(width: Swift.max(0, item.width.value), height: Swift.max(0, item.height.value))
+            let current = scrollView.contentSize
+            guard Swift.abs(solved.width - current.width) > 1e-6 || Swift.abs(solved.height - current.height) > 1e-6
+            else { continue }
+            // The pins take the solved values first, so the change asks for no further solve.
+            for (variable, value) in [(item.width, solved.width), (item.height, solved.height)] {
+                if let pin = pins[ObjectIdentifier(variable)] { pin.value = Double(value) }
+                perform { try solver.suggestValue(variable, Double(value)) }
+            }
+            scrollView.contentSize = solved
+        }
     }
 
     /// Adds one of the engine's own constraints, leaving it out if it contradicts required
@@ -544,16 +642,16 @@ final class _LayoutEngine {
 
     // MARK: Pins
 
-    func addPin(_ variable: Variable, value: Double, kind: Pin.Kind) {
+    func addPin(_ variable: Variable, value: Double, kind: Pin.Kind, strength: Strength = ._pin) {
         let key = ObjectIdentifier(variable)
         guard pins[key] == nil else { return setPin(variable, value: value) }
         perform {
-            try solver.addEditVariable(variable, strength: ._pin)
+            try solver.addEditVariable(variable, strength: strength)
             try solver.suggestValue(variable, value)
         }
         _solverAddCount += 1
         _suggestCount += 1
-        pins[key] = Pin(variable: variable, value: value, kind: kind)
+        pins[key] = Pin(variable: variable, value: value, kind: kind, strength: strength)
         needsSolve = true
     }
 
@@ -585,6 +683,7 @@ final class _LayoutEngine {
         if shouldRetryBroken { retryBrokenConstraints() }
         solver.updateVariables()
         resolveOverriddenPins()
+        if isLive { writeBackContentSizes() }
         needsSolve = false
         if isLive { markMovedViews() }
         _checkInvariantsIfEnabled()

@@ -32,6 +32,12 @@ final class _LayoutItem {
     var contentSize: [ContentSize?] = [nil, nil]
     /// For a system guide: the owning view's item and the constraints tying the guide to it.
     var guideStructure: GuideStructure?
+    /// For a scroll view's content layout guide: its origin is pinned to the content origin
+    /// and its size held at the content size only as a preference.
+    var isScrollContentGuide = false
+    /// For a scroll view: its bounds origin per axis (0 horizontal, 1 vertical), pinned
+    /// while a constraint reaches from inside it to outside.
+    var boundsOrigin: [Variable?] = [nil, nil]
     /// Which way `exerciseAmbiguityInLayout()` moves the view next, and the weakest edit
     /// variables that hold it where the last exercise moved it.
     var exerciseDirection = -1.0

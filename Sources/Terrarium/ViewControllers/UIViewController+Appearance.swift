@@ -15,6 +15,10 @@ extension UIViewController {
     func _beginAppearance(_ appearing: Bool, animated: Bool, origin: AppearanceOrigin) {
         switch _appearance.begin(appearing: appearing) {
         case .sendWillAppear:
+            // A container begun by hand before anything touched its view (a navigation
+            // controller a custom container drives) loads it now: its view installs the shown
+            // child, a descendant whose callbacks the begin forwards to, as UIKit's do.
+            if !_children.isEmpty && shouldAutomaticallyForwardAppearanceMethods { loadViewIfNeeded() }
             _appearanceGeneration += 1
             _appearanceAnimated = animated
             viewWillAppear(animated)

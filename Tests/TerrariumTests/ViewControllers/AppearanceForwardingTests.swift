@@ -107,6 +107,26 @@ import Testing
         #expect(gone == ["C.vWD(true)", "G.vWD(true)", "C.vDD(true)", "G.vDD(true)"])
     }
 
+    /// A drawer-style container sets its main controller, a navigation controller, up in
+    /// code and begins its appearance by hand before anything loaded the navigation
+    /// controller's view: the root controller, which that view installs, hears it too.
+    @Test func aManualBeginReachesTheRootOfANavigationControllerWhoseViewHasNotLoaded() {
+        let root = RecordingViewController(name: "R", recorder: recorder)
+        let navigation = UINavigationController(rootViewController: root)
+        let container = EmbeddingViewController(name: "P", recorder: recorder, embedding: [])
+        container.forwardsAppearanceAutomatically = false
+        container.loadViewIfNeeded()
+        container.addChild(navigation)
+        #expect(!navigation.isViewLoaded)
+        let log = recorded(recorder) {
+            navigation.beginAppearanceTransition(true, animated: false)
+            container.view.addSubview(navigation.view)
+            navigation.endAppearanceTransition()
+        }
+        #expect(appearanceCallbacks(log, of: "R") == ["R.vWA(false)", "R.vIA(false)", "R.vDA(false)"])
+        #expect(root.view.isDescendant(of: navigation.view))
+    }
+
     @Test func aDisappearanceIsCancelledByBeginningAnAppearanceBeforeTheEnd() {
         let child = RecordingViewController(name: "C", recorder: recorder)
         child.beginAppearanceTransition(true, animated: false)

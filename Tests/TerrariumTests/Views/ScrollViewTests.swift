@@ -386,6 +386,125 @@ import Testing
         #expect(last.frame.maxY == 30, "content guide follows contentSize")
     }
 
+    /// The pattern most iOS screens use: a content view pinned to the scroll view's four
+    /// edges (to the views inside, the content's edges) with a width and a height decides
+    /// `contentSize`, and the content scrolls to its end.
+    @Test func constraintsOnTheContentDecideTheContentSize() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+        scrollView.showsVerticalScrollIndicator = false
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        let end = UILabel()
+        end.text = "End"
+        end.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(content)
+        content.addSubview(end)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 30),
+            end.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+            end.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+        ])
+        let screen = show([scrollView])
+        #expect(scrollView.contentSize == CGSize(width: 20, height: 30))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 20, height: 30))
+        screen.press("tab")
+        screen.press("end")
+        #expect(scrollView.contentOffset.y == 25)
+        #expect(screen.lines[4] == "End")
+        // The content grows: so does the content size, at the next layout.
+        content.constraints.first { $0.firstAttribute == .height }?.constant = 40
+        screen.runUntilIdle()
+        #expect(scrollView.contentSize == CGSize(width: 20, height: 40))
+    }
+
+    /// Content sized by its own intrinsic size, pinned to the content layout guide's edges.
+    @Test func intrinsicallySizedContentPinnedToTheContentGuideSizesIt() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+        scrollView.contentSize = CGSize(width: 99, height: 99)
+        let label = UILabel()
+        label.text = "A long line of text"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(label)
+        let guide = scrollView.contentLayoutGuide
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: 1),
+            label.trailingAnchor.constraint(equalTo: guide.trailingAnchor, constant: -1),
+            label.topAnchor.constraint(equalTo: guide.topAnchor),
+            label.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        _ = show([scrollView])
+        #expect(scrollView.contentSize == CGSize(width: 21, height: 1))
+    }
+
+    /// A content size no constraint decides keeps the value code set.
+    @Test func aContentSizeNothingConstrainsStaysAsSet() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
+        scrollView.contentSize = CGSize(width: 10, height: 40)
+        let label = UILabel()
+        label.text = "Top"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+            label.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 2),
+        ])
+        _ = show([scrollView])
+        #expect(scrollView.contentSize == CGSize(width: 10, height: 40))
+        #expect(label.frame.origin == CGPoint(x: 0, y: 2))
+    }
+
+    /// A view outside the scroll view constrained to one inside follows it as the content
+    /// scrolls (a side menu's page, a sticky header); the scroll view's centre, to the views
+    /// inside, is its frame's, so a view centred on it stays in the middle of what shows.
+    @Test func constraintsAcrossTheScrollViewFollowTheOffsetAndCentresAreTheFrames() {
+        let scrollView = UIScrollView()
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        scrollView.showsHorizontalScrollIndicator = false
+        let page = UIView()
+        page.translatesAutoresizingMaskIntoConstraints = false
+        let centred = UILabel()
+        centred.text = "Mid"
+        centred.translatesAutoresizingMaskIntoConstraints = false
+        let follower = UILabel()
+        follower.text = "F"
+        follower.translatesAutoresizingMaskIntoConstraints = false
+        let host = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 8))
+        host.addSubview(scrollView)
+        host.addSubview(follower)
+        scrollView.addSubview(page)
+        scrollView.addSubview(centred)
+        NSLayoutConstraint.activate([
+            scrollView.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+            scrollView.topAnchor.constraint(equalTo: host.topAnchor),
+            scrollView.widthAnchor.constraint(equalToConstant: 20),
+            scrollView.heightAnchor.constraint(equalToConstant: 5),
+            page.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor, constant: 10),
+            page.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+            page.topAnchor.constraint(equalTo: scrollView.topAnchor),
+            page.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            page.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            page.heightAnchor.constraint(equalTo: scrollView.heightAnchor),
+            follower.leadingAnchor.constraint(equalTo: page.leadingAnchor),
+            follower.topAnchor.constraint(equalTo: host.topAnchor, constant: 6),
+            centred.centerXAnchor.constraint(equalTo: scrollView.centerXAnchor),
+            centred.topAnchor.constraint(equalTo: scrollView.topAnchor),
+        ])
+        let screen = show([host])
+        #expect(scrollView.contentSize == CGSize(width: 30, height: 5))
+        #expect(follower.frame.minX == 10)
+        #expect(abs(centred.frame.midX - 10) <= 0.5)
+        scrollView.contentOffset.x = 10
+        screen.runUntilIdle()
+        #expect(follower.frame.minX == 0, "the follower moved with the page")
+        #expect(abs(centred.frame.midX - 20) <= 0.5, "in content coordinates: still the middle of what shows")
+        #expect(screen.lines[6].hasPrefix("F"))
+    }
+
     @Test func disabledScrollingIgnoresInputButNotCode() {
         let (scrollView, _) = makeScrollView()
         scrollView.isScrollEnabled = false

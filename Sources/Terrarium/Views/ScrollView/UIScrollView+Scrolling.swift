@@ -31,6 +31,7 @@ extension UIScrollView {
     /// Runs after every change of the bounds origin.
     func _didScroll() {
         _scrollGuidesDidChange()
+        if let item = _autoLayout?.item, let engine = item.engine { engine.boundsOriginDidChange(of: item) }
         _scrollEdgeMayHaveChanged()
         delegate?.scrollViewDidScroll(self)
     }

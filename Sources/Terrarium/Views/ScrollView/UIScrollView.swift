@@ -122,9 +122,10 @@ open class UIScrollView: UIView {
     /// ```swift
     /// label.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor, constant: 2).isActive = true
     /// ```
-    /// - Note: Terrarium: the guide follows ``contentSize``; constraints on its size do not
-    ///   set ``contentSize`` as in UIKit (set it yourself). Constraints to the scroll view's own
-    ///   edges refer to the content's origin too, as in UIKit.
+    /// As in UIKit, constraints that size the content decide ``contentSize``: pin the content's
+    /// four edges to the guide (or to the scroll view's own edges, which to the views inside
+    /// mean the content's) and give it a size, and the layout pass sets ``contentSize``. A
+    /// content size no constraint decides keeps the value code set.
     public var contentLayoutGuide: UILayoutGuide {
         if let guide = _contentLayoutGuide { return guide }
         let guide = UILayoutGuide(kind: .scrollContent, identifier: "UIScrollViewContentLayoutGuide")
