@@ -49,7 +49,7 @@ enum UIKitOptionalRequirements {
         "UISheetPresentationControllerDelegate", "UIViewControllerTransitioningDelegate",
         "UIViewControllerAnimatedTransitioning", "UIViewControllerInteractiveTransitioning",
         "UISplitViewControllerDelegate", "UINavigationBarDelegate", "UIBarPositioningDelegate",
-        "UIContextMenuInteractionDelegate", "UIApplicationDelegate",
+        "UIContextMenuInteractionDelegate", "UIApplicationDelegate", "UISceneDelegate", "UIWindowSceneDelegate",
     ]
 
     /// The requirements, by protocol in the order of ``protocols``, then in the order of their
@@ -209,5 +209,13 @@ enum UIKitOptionalRequirements {
         ("UIApplicationDelegate", "applicationWillTerminate(_:)", .void),
         ("UIApplicationDelegate", "applicationDidReceiveMemoryWarning(_:)", .void),
         ("UIApplicationDelegate", "applicationSignificantTimeChange(_:)", .void),
+        ("UIApplicationDelegate", "application(_:configurationForConnecting:options:)", .value("connectingSceneSession.configuration")),
+        ("UIApplicationDelegate", "application(_:didDiscardSceneSessions:)", .void),
+        ("UISceneDelegate", "scene(_:willConnectTo:options:)", .void),
+        ("UISceneDelegate", "sceneDidDisconnect(_:)", .void),
+        ("UISceneDelegate", "sceneDidBecomeActive(_:)", .void),
+        ("UISceneDelegate", "sceneWillResignActive(_:)", .void),
+        ("UISceneDelegate", "sceneWillEnterForeground(_:)", .void),
+        ("UISceneDelegate", "sceneDidEnterBackground(_:)", .void),
     ]
 }

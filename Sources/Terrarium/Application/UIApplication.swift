@@ -28,8 +28,7 @@ import Foundation
 /// if that is a responder, as in UIKit.
 ///
 /// - Note: UIKit creates the application in `UIApplicationMain`; Terrarium creates ``shared``
-///   on first use, so that headless tests need no launch. Scenes are not modelled: the app
-///   delegate's window is the app's window, as before iOS 13. The class cannot be
+///   on first use, so that headless tests need no launch. The class cannot be
 ///   subclassed: UIKit finds a principal class by name, which needs the Objective-C runtime.
 @preconcurrency @MainActor
 public final class UIApplication: UIResponder {
@@ -46,7 +45,7 @@ public final class UIApplication: UIResponder {
     /// The keys of the launch options dictionary.
     ///
     /// - Note: Terrarium launches an app with the options its backend passes to
-    ///   ``launch(delegate:options:)``; the terminal backend passes none.
+    ///   ``launch(delegate:interface:options:)``; the terminal backend passes none.
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
         /// The raw value.
         public let rawValue: String
@@ -97,8 +96,8 @@ public final class UIApplication: UIResponder {
     /// - Note: A terminal has no idle timer: the value is kept and changes nothing.
     public var isIdleTimerDisabled = false
 
-    /// What opens URLs for ``open(_:options:completionHandler:)`` and ``canOpenURL(_:)``;
-    /// `nil` by default, when no URL opens.
+    /// What opens URLs for ``open(_:options:completionHandler:)`` and ``canOpenURL(_:)``.
+    /// It is `nil` by default, when no URL opens.
     ///
     /// - Note: A Terrarium addition (see ``URLOpening``).
     public var urlOpener: (any URLOpening)?
@@ -109,8 +108,12 @@ public final class UIApplication: UIResponder {
     /// The identifier the next background task gets.
     var _nextBackgroundTask = 1
 
-    /// Whether ``launch(delegate:options:)`` ran and ``terminate()`` has not.
+    /// Whether ``launch(delegate:interface:options:)`` ran and ``terminate()`` has not.
     package private(set) var isLaunched = false
+    /// What the launch was told the app's Info.plist says, if anything.
+    var _launchInterface: LaunchInterface?
+    /// The scene the launch connected with a delegate, if the app has a scene manifest.
+    var _connectedScene: UIWindowScene?
 
     override init() {
         super.init()
@@ -161,16 +164,26 @@ public final class UIApplication: UIResponder {
     /// - Returns: `false` if either launch method returned `false`. As in UIKit, that only
     ///   declines the launch options (a URL to open): the launch goes on regardless.
     /// - Note: A Terrarium addition for backends; UIKit's `UIApplicationMain` does this.
+    ///
+    /// With an `interface` (what an app's Info.plist says it launches with), the launch also
+    /// does what UIKit does with it: the main storyboard's window, or the scene manifest's
+    /// scene, connected with its delegate; see ``LaunchInterface``.
     @discardableResult
     public func launch(
-        delegate: any UIApplicationDelegate, options: [LaunchOptionsKey: Any]? = nil
+        delegate: any UIApplicationDelegate, interface: LaunchInterface? = nil, options: [LaunchOptionsKey: Any]? = nil
     ) -> Bool {
         self.delegate = delegate
+        _launchInterface = interface
+        _connectedScene = nil
         isLaunched = true
         applicationState = .inactive
         let willAccept = delegate.application(self, willFinishLaunchingWithOptions: options)
+        let storyboardWindow = interface?.scene == nil ? _makeMainStoryboardWindow(for: delegate) : nil
         let didAccept = delegate.application(self, didFinishLaunchingWithOptions: options)
         NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+        // UIKit shows the main storyboard's window after the launch, unless the delegate did.
+        if let storyboardWindow, storyboardWindow.isHidden { storyboardWindow.makeKeyAndVisible() }
+        if interface?.scene != nil { _connectScene(delegate: delegate) }
         setState(.active)
         return willAccept && didAccept
     }
@@ -180,24 +193,37 @@ public final class UIApplication: UIResponder {
     ///
     /// - Note: A Terrarium addition for backends: the terminal driver reports focus changes
     ///   (DEC 1004) as active/inactive and Ctrl-Z as background.
+    ///
+    /// In an app with a connected scene, the scene's delegate hears the changes
+    /// (`sceneWillEnterForeground(_:)` and the rest) instead of the app's, as in UIKit; the
+    /// notifications are posted either way.
     public func setState(_ state: State) {
+        let scene = _connectedScene
         while applicationState != state {
             switch (applicationState, state) {
             case (.background, _):
-                delegate?.applicationWillEnterForeground(self)
+                if let scene { scene.delegate?.sceneWillEnterForeground(scene) } else {
+                    delegate?.applicationWillEnterForeground(self)
+                }
                 NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
                 applicationState = .inactive
             case (.inactive, .active):
                 applicationState = .active
-                delegate?.applicationDidBecomeActive(self)
+                if let scene { scene.delegate?.sceneDidBecomeActive(scene) } else {
+                    delegate?.applicationDidBecomeActive(self)
+                }
                 NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
             case (.active, _):
-                delegate?.applicationWillResignActive(self)
+                if let scene { scene.delegate?.sceneWillResignActive(scene) } else {
+                    delegate?.applicationWillResignActive(self)
+                }
                 NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
                 applicationState = .inactive
             case (.inactive, _):
                 applicationState = .background
-                delegate?.applicationDidEnterBackground(self)
+                if let scene { scene.delegate?.sceneDidEnterBackground(scene) } else {
+                    delegate?.applicationDidEnterBackground(self)
+                }
                 NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
             }
         }
@@ -213,6 +239,7 @@ public final class UIApplication: UIResponder {
         isLaunched = false
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+        _connectedScene = nil
     }
 
     // MARK: Notifications

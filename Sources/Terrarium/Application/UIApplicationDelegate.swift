@@ -3,8 +3,9 @@ import Foundation
 /// The methods an app's delegate implements to take part in its life cycle: launch,
 /// activation, backgrounding and termination. Every method is optional.
 ///
-/// - Note: Scene-delegate methods are not modelled; set up the window in
-///   `application(_:didFinishLaunchingWithOptions:)` as apps did before iOS 13. The
+/// - Note: An app launched with a scene manifest (``UIApplication/LaunchInterface``) sets its
+///   window up in its scene delegate, as on iOS 13 and later; otherwise in
+///   `application(_:didFinishLaunchingWithOptions:)`, or its main storyboard does. The
 ///   terminal backend calls `applicationWillTerminate(_:)` whenever the app ends by the
 ///   user's hand (quitting, Ctrl-C, SIGTERM, SIGHUP); UIKit calls it only for apps not
 ///   suspended at the time.
@@ -48,6 +49,18 @@ public protocol UIApplicationDelegate: AnyObject {
     ///
     /// - Note: Never called by Terrarium (see ``UIApplication/significantTimeChangeNotification``).
     func applicationSignificantTimeChange(_ application: UIApplication)
+
+    /// The configuration of a scene about to connect. By default, the session's: the one the
+    /// scene manifest names for its role.
+    func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration
+
+    /// The user discarded scenes of the app.
+    ///
+    /// - Note: Never called by Terrarium, which keeps no sessions across launches.
+    func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -89,4 +102,13 @@ extension UIApplicationDelegate {
 
     /// Does nothing by default.
     public func applicationSignificantTimeChange(_ application: UIApplication) {}
+
+    /// The session's configuration by default.
+    public func application(
+        _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
+        options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration { connectingSceneSession.configuration }
+
+    /// Does nothing by default.
+    public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
 }

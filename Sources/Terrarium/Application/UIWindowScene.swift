@@ -3,9 +3,9 @@ import Foundation
 /// An instance of the app's user interface: UIKit's scene, of which Terrarium has one kind,
 /// ``UIWindowScene``.
 ///
-/// - Note: Terrarium connects a scene per ``UIScreen`` (one for the terminal), as UIKit does
-///   for an app without a scene manifest; there are no sessions, scene delegates or state
-///   restoration yet, and a scene is always `.foregroundActive`.
+/// - Note: Terrarium has a scene per ``UIScreen`` (one for the terminal). An app launched with
+///   a scene manifest (see ``UIApplication/LaunchInterface``) connects it with a session
+///   and a delegate, as UIKit does; there is no state restoration.
 @preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// Where a scene is in its life.
@@ -20,11 +20,27 @@ open class UIScene: UIResponder {
         case background = 2
     }
 
-    /// The scene's state: `.foregroundActive` (a terminal app is on screen while it runs).
-    public var activationState: ActivationState { .foregroundActive }
+    /// The scene's state, the app's: active in the foreground while the terminal has focus,
+    /// inactive without it, in the background while Ctrl-Z has stopped the app.
+    public var activationState: ActivationState {
+        switch UIApplication.shared.applicationState {
+        case .active: .foregroundActive
+        case .inactive: .foregroundInactive
+        case .background: .background
+        }
+    }
 
     /// A title for the scene; kept (a terminal shows no scene switcher).
     open var title: String!
+
+    /// The scene's delegate, held strongly, as UIKit does; set as the scene connects.
+    open var delegate: (any UISceneDelegate)?
+
+    /// The session of the connected scene; `nil` for a scene no launch connected.
+    ///
+    /// - Note: UIKit's is never `nil`: every UIKit scene is connected. Terrarium's scene of a
+    ///   screen exists also in tests and apps without a scene manifest.
+    public internal(set) var session: UISceneSession!
 
     init(_ unused: Void = ()) {
         super.init()

@@ -52,15 +52,18 @@ import Terrarium
 public enum TerminalApplication {
     /// Launches `delegate`'s app and runs it in the terminal until it ends.
     ///
+    /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` before launching when input or
+    ///   output is not a terminal; ``TerminalError/noWindow`` when the launch made no window;
+    ///   a failed write.
     /// - Parameters:
     ///   - delegate: The app delegate; it is kept alive for the run.
+    ///   - interface: What the app's Info.plist says it launches with: a main storyboard, or
+    ///     a scene manifest with its scene delegate (what `terrarium-port app` writes).
     ///   - configuration: Where to read, write and tell the time.
-    /// - Throws: ``TerminalError/notATerminal(fileDescriptor:)`` before launching when input or
-    ///   output is not a terminal; ``TerminalError/noWindow`` when the delegate made no window;
-    ///   a failed write.
     @preconcurrency @MainActor
     public static func run(
-        delegate: any UIApplicationDelegate, configuration: TerminalDriver.Configuration = .init()
+        delegate: any UIApplicationDelegate, interface: UIApplication.LaunchInterface?,
+        configuration: TerminalDriver.Configuration = .init()
     ) throws(TerminalError) {
         let session = configuration.session
         if session.requiresTerminal {
@@ -80,10 +83,11 @@ public enum TerminalApplication {
         // The desktop's opener for `open(_:options:completionHandler:)`, unless the app has one.
         if application.urlOpener == nil { application.urlOpener = SystemURLOpener() }
         let keyBefore = application.keyWindow
-        application.launch(delegate: delegate)
-        // The delegate's window, or one it made key without keeping it in `window`.
+        application.launch(delegate: delegate, interface: interface)
+        // The delegate's window (or the scene delegate's), or one it made key without
+        // keeping it in `window`.
         let madeKey = application.keyWindow.flatMap { $0 === keyBefore ? nil : $0 }
-        guard let window = delegate.window ?? madeKey else {
+        guard let window = delegate.window ?? application.connectedSceneWindow ?? madeKey else {
             application.terminate()
             throw .noWindow
         }
@@ -98,12 +102,34 @@ public enum TerminalApplication {
         try driver.runToEnd()
     }
 
+    /// Launches `delegate`'s app, which makes its own window, and runs it in the terminal
+    /// until it ends; see ``run(delegate:interface:configuration:)``.
+    ///
+    /// - Parameters:
+    ///   - delegate: The app delegate; it is kept alive for the run.
+    ///   - configuration: Where to read, write and tell the time.
+    /// - Throws: As ``run(delegate:interface:configuration:)``.
+    @preconcurrency @MainActor
+    public static func run(
+        delegate: any UIApplicationDelegate, configuration: TerminalDriver.Configuration = .init()
+    ) throws(TerminalError) {
+        try run(delegate: delegate, interface: nil, configuration: configuration)
+    }
+
     /// Runs `delegate`'s app; on an error, prints it to standard error and exits with
     /// status 1 (no terminal, no window). What a `@main` delegate's `main()` calls.
     @preconcurrency @MainActor
     public static func main(delegate: any UIApplicationDelegate) -> Never {
+        main(delegate: delegate, interface: nil)
+    }
+
+    /// Runs `delegate`'s app as its Info.plist says it launches (`interface`); on an error,
+    /// prints it to standard error and exits with status 1. What the `main.swift` of an app
+    /// ported with `terrarium-port app` calls.
+    @preconcurrency @MainActor
+    public static func main(delegate: any UIApplicationDelegate, interface: UIApplication.LaunchInterface?) -> Never {
         do {
-            try run(delegate: delegate)
+            try run(delegate: delegate, interface: interface)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(1)
