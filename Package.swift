@@ -70,6 +70,26 @@ let package = Package(
             dependencies: ["Terrarium", "TerrariumTesting", "TerrariumTerminal"],
             resources: [.copy("Storyboards/Demo.storyboard")]
         ),
+        // An app in Xcode's layout (`Port/Samples/Cards`) as `terrarium-port app` makes it, its
+        // sources committed (the port's tests check they are the port's output): the
+        // end-to-end tests run it in tmux. `swift run Cards` shows it.
+        .target(
+            name: "CardStack",
+            dependencies: ["Terrarium"],
+            path: "Examples/Cards/Sources/CardStack",
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "Cards",
+            dependencies: ["CardStack", "Terrarium", "TerrariumTerminal"],
+            path: "Examples/Cards/Sources/Cards",
+            resources: [
+                .copy("Resources/Assets.xcassets"),
+                .copy("Resources/Base.lproj/Main.storyboard"),
+                .copy("Resources/CardViewController.xib"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
         // The product is `terrarium`; the target has another name because module names
         // `terrarium` and `Terrarium` would collide on case-insensitive file systems.
         .executableTarget(

@@ -127,9 +127,14 @@ public enum TerminalApplication {
     /// prints it to standard error and exits with status 1. What the `main.swift` of an app
     /// ported with `terrarium-port app` calls.
     @preconcurrency @MainActor
+    ///
+    /// With an `interface`, a `q` no responder takes quits (see
+    /// ``TerminalDriver/Configuration/quitKeyInput``): an iOS app has no way to.
     public static func main(delegate: any UIApplicationDelegate, interface: UIApplication.LaunchInterface?) -> Never {
+        var configuration = TerminalDriver.Configuration()
+        if interface != nil { configuration.quitKeyInput = "q" }
         do {
-            try run(delegate: delegate, interface: interface)
+            try run(delegate: delegate, interface: interface, configuration: configuration)
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(1)

@@ -16,7 +16,8 @@ extension TerminalDriver {
     /// UIKit's way, through `UIApplication.shared.sendEvent(_:)`:
     /// - a key is a press that begins and ends, for the key window's key commands and
     ///   responder chain; Ctrl-C that nothing handles ends the run as SIGINT (see
-    ///   ``terminationSignal``);
+    ///   ``terminationSignal``), and so does the configuration's ``Configuration/quitKeyInput``
+    ///   as ``stop()``;
     /// - a mouse button press begins a touch on the view under the pointer (`tapCount` 2 for
     ///   a double click, `buttonMask` `.secondary` for the right button), a drag moves it and
     ///   the release ends it; the wheel sends a `UIScrollEvent` to the view under the pointer;
@@ -33,8 +34,13 @@ extension TerminalDriver {
         }
         switch event {
         case .key(let key):
-            if eventDispatcher.sendPress(key) == .unhandled, Self.interruptKey.matches(key) {
+            guard eventDispatcher.sendPress(key) == .unhandled else { return }
+            if Self.interruptKey.matches(key) {
                 terminate(signal: SIGINT)
+            } else if let quit = configuration.quitKeyInput,
+                UIKeyCommand(input: quit, modifierFlags: []) { _ in }.matches(key)
+            {
+                stop()
             }
         case .mouse(let mouse):
             sendMouse(mouse)

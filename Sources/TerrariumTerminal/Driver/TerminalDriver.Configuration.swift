@@ -46,6 +46,15 @@ extension TerminalDriver {
         /// How long an incomplete escape sequence (a lone Esc) waits for the rest.
         public var escapeTimeout: TimeInterval
 
+        /// A key (without modifiers) that ends the run, as ``TerminalDriver/stop()`` does,
+        /// when no responder takes it: `nil` by default. The `main` of a ported app
+        /// (``TerminalApplication/main(delegate:interface:)``) sets `"q"`, the terminal's
+        /// convention, since an iOS app has no way to quit; a text field being edited takes
+        /// the key itself.
+        ///
+        /// - Note: A Terrarium addition.
+        public var quitKeyInput: String?
+
         /// Creates the configuration of an app in the program's terminal.
         ///
         /// - Parameters:
@@ -66,6 +75,7 @@ extension TerminalDriver {
             write = nil
             self.animationFrameInterval = animationFrameInterval
             self.escapeTimeout = escapeTimeout
+            quitKeyInput = nil
         }
     }
 }

@@ -1,0 +1,19 @@
+//
+//  SceneDelegate.swift
+//  Cards
+//
+
+import Terrarium
+
+class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let _ = (scene as? UIWindowScene) else { return }
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        window?.rootViewController?.title = "Cards"
+    }
+}
