@@ -2,7 +2,8 @@
 # Builds the TerminalBenchmarks executable (and the demo, `terrarium`) in release mode and runs
 # it: bytes and time per frame of a 200×60 screen against the lower bound, the input decoder's
 # throughput, responsiveness on a pseudo-terminal (keypress-to-frame latency, CPU while idle
-# and animating, start-up to the first frame of the smoke app and the demo), and a
+# and animating, start-up to the first frame of the smoke app, the demo and the ported app
+# Cards), and a
 # million-input decoder fuzz run. Arguments go to the benchmark (for example: --frames 60;
 # `--workload latency` runs only the responsiveness figures, without Textual or the fuzz run;
 # `--workload file-browser` only the browser's start-up on 100 to 100,000 entries).
@@ -39,6 +40,9 @@ if [ "${TERRARIUM_SKIP_DEMO:-0}" != 1 ]; then
     else
         echo "The demo did not build; its start-up is left out." >&2
     fi
+    # The ported fixture app (Examples/Cards, what `terrarium-port app` makes): its start-up row.
+    swift build -c release --product Cards --scratch-path "$scratch" >&2 ||
+        echo "The ported app Cards did not build; its start-up is left out." >&2
 fi
 
 comparison=()

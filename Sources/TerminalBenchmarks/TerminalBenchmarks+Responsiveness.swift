@@ -197,6 +197,13 @@ extension TerminalBenchmarks {
             // The file browser on big folders has its own section (fileBrowserReport).
             apps.append(("demo (terrarium)", demo, []))
         }
+        // The fixture Xcode app made a package by `terrarium-port app` (Examples/Cards): its
+        // scene delegate, storyboard and navigation controller, as a ported app launches.
+        let cards = URL(fileURLWithPath: PseudoTerminalChild.ownExecutable).deletingLastPathComponent()
+            .appendingPathComponent("Cards").path
+        if FileManager.default.isExecutableFile(atPath: cards) {
+            apps.append(("ported app (Cards, terrarium-port app)", cards, []))
+        }
         for (name, executable, arguments) in apps {
             do {
                 let result = try Benchmark.startup(
