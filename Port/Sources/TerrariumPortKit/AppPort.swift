@@ -62,9 +62,9 @@ public struct AppPort: Sendable {
         let appURL = URL(fileURLWithPath: appFolder).standardizedFileURL
         let libraryURLs = libraries.map { URL(fileURLWithPath: $0.folder).standardizedFileURL }
         let appFiles = try Self.files(in: appURL, excluding: libraryURLs)
-        guard let infoPlist = try Self.infoPlist(among: appFiles, in: appURL) else {
-            throw Failure(description: "\(appFolder): no app Info.plist (one with UIMainStoryboardFile, UIApplicationSceneManifest or CFBundleExecutable)")
-        }
+        // Xcode 13 and later may generate the Info.plist from build settings: an app without
+        // one on disk (or with an empty one) launches its delegate, which makes its window.
+        let infoPlist = try Self.infoPlist(among: appFiles, in: appURL) ?? [:]
         appName = name ?? Self.moduleName(appURL.lastPathComponent)
         let libraryFiles = try libraryURLs.map { try Self.files(in: $0, excluding: []) }
 
@@ -99,7 +99,7 @@ public struct AppPort: Sendable {
             files.append((targetOfSource[index], Data(text.utf8)))
         }
         guard let appDelegate else {
-            throw Failure(description: "\(appFolder): no app delegate marked @UIApplicationMain or @main")
+            throw Failure(description: "\(appFolder): no app delegate (a class marked @UIApplicationMain or @main)")
         }
         if hasMainFile {
             throw Failure(description: "\(appFolder)/main.swift: an app with its own main.swift (UIApplicationMain(…)) is not ported yet; mark the app delegate @main instead")
@@ -108,15 +108,19 @@ public struct AppPort: Sendable {
         // Interface files and other resources, at the top of each target's resource bundle.
         var appResources: [String] = []
         for item in Self.resources(in: appFiles, base: appURL, excluding: infoPlist) {
-            files += try Self.copy(item, from: appURL, to: "Sources/\(appName)/Resources")
-            appResources.append("Resources/" + item)
+            let (declared, copied) = try Self.copy(item, from: appURL, to: "Resources")
+            let target = "Sources/\(appName)/"
+            files += copied.map { (target + $0.path, $0.contents) }
+            appResources.append(declared)
         }
         var libraryResources: [[String]] = []
         for (index, url) in libraryURLs.enumerated() {
             var list: [String] = []
             for item in Self.resources(in: libraryFiles[index], base: url, excluding: nil) {
-                files += try Self.copy(item, from: url, to: "Sources/\(libraries[index].name)/Resources")
-                list.append("Resources/" + item)
+                let (declared, copied) = try Self.copy(item, from: url, to: "Resources")
+                let target = "Sources/\(libraries[index].name)/"
+                files += copied.map { (target + $0.path, $0.contents) }
+                list.append(declared)
             }
             libraryResources.append(list)
         }
@@ -196,7 +200,7 @@ public struct AppPort: Sendable {
             candidates.append(plist)
         }
         return candidates.first { $0["UIMainStoryboardFile"] != nil || $0["UIApplicationSceneManifest"] != nil }
-            ?? candidates.first { $0["CFBundleExecutable"] != nil }
+            ?? candidates.first { $0["CFBundleExecutable"] != nil } ?? candidates.first
     }
 
     /// The resource items to copy, relative to `base`: interface files, asset catalogs,
@@ -220,7 +224,10 @@ public struct AppPort: Sendable {
     /// package, at the top: SwiftPM's `.copy` puts it at the top of the resource bundle, where
     /// UIKit's lookups (`UIStoryboard(name:bundle:)`, `UINib`, `UIImage(named:)`) look. A
     /// storyboard in `Base.lproj` keeps its folder.
-    static func copy(_ item: String, from base: URL, to target: String) throws -> [(path: String, contents: Data)] {
+    /// - Returns: The path to declare in the manifest and the files, relative to the target.
+    static func copy(_ item: String, from base: URL, to target: String) throws
+        -> (declared: String, files: [(path: String, contents: Data)])
+    {
         let source = base.appendingPathComponent(item)
         let components = item.split(separator: "/")
         let keptFolder = components.count > 1 && components[components.count - 2].hasSuffix(".lproj")
@@ -228,14 +235,14 @@ public struct AppPort: Sendable {
         let destination = target + "/" + keptFolder + source.lastPathComponent
         var isFolder: ObjCBool = false
         FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder)
-        if !isFolder.boolValue { return [(destination, try Data(contentsOf: source))] }
+        if !isFolder.boolValue { return (destination, [(destination, try Data(contentsOf: source))]) }
         var result: [(path: String, contents: Data)] = []
         let enumerator = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isDirectoryKey])
         while let url = enumerator?.nextObject() as? URL {
             guard (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true else { continue }
             result.append((destination + "/" + relative(url, to: source), try Data(contentsOf: url)))
         }
-        return result
+        return (destination, result)
     }
 
     static func relative(_ url: URL, to base: URL) -> String {

@@ -94,7 +94,7 @@ import TerrariumPortKit
         #expect {
             try AppPort(appFolder: Self.library, libraries: [], terrarium: "/t")
         } throws: { error in
-            "\(error)".contains("no app Info.plist")
+            "\(error)".contains("no app delegate")
         }
     }
 
