@@ -377,13 +377,17 @@ import Testing
         let stage = GestureStage()
         let pan = stage.record(StateReadingPan(), as: "pan")
         stage.container.addGestureRecognizer(pan)
-        stage.screen.drag(from: stage.onPad, through: [CGPoint(x: 16, y: 4), CGPoint(x: 17, y: 4), CGPoint(x: 18, y: 4)])
+        stage.screen.drag(
+            from: stage.onPad, through: [CGPoint(x: 16, y: 4), CGPoint(x: 17, y: 4), CGPoint(x: 18, y: 4)])
         #expect(
             pan.seen == [
                 "touchesBegan possible", "touchesMoved began", "touchesMoved changed", "touchesMoved changed",
                 "touchesEnded ended",
             ])
-        #expect(stage.entries == ["pad touchesBegan", "pad touchesCancelled", "pan began", "pan changed", "pan changed", "pan ended"])
+        #expect(
+            stage.entries == [
+                "pad touchesBegan", "pad touchesCancelled", "pan began", "pan changed", "pan changed", "pan ended",
+            ])
     }
 
     @Test func aRecognizerTheDelegateStopsReadsFailedAsSoonAsItTriesToBegin() {
@@ -408,7 +412,8 @@ import Testing
         stage.container.addGestureRecognizer(single)
         stage.container.addGestureRecognizer(double)
         stage.screen.tap(at: stage.onPad)
-        #expect(single.seen == ["touchesBegan possible", "touchesEnded possible"], "held while the double tap may come")
+        #expect(
+            single.seen == ["touchesBegan possible", "touchesEnded possible"], "held while the double tap may come")
         stage.screen.advance(by: UIEventDispatcher.multipleTapInterval)
         #expect(stage.entries == ["pad touchesBegan", "pad touchesCancelled", "single ended"])
     }

@@ -278,7 +278,9 @@ open class UINavigationController: UIViewController {
         let goesBack = presses.contains {
             $0.key?.keyCode == .keyboardEscape || $0.key?.keyCode == .keyboardDeleteOrBackspace
         }
-        if goesBack, _stack.count > 1, presentedViewController == nil, !(_stack.last?.navigationItem.hidesBackButton ?? false) {
+        if goesBack, _stack.count > 1, presentedViewController == nil,
+            !(_stack.last?.navigationItem.hidesBackButton ?? false)
+        {
             popViewController(animated: true)
             return
         }
