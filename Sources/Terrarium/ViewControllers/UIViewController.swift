@@ -943,7 +943,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     /// controller), or the parent if the view is not in a hierarchy.
     ///
     /// So a press nobody in a sheet takes reaches the presenter and its containers: their
-    /// ``keyCommands`` work while the sheet is up.
+    /// ``UIResponder/keyCommands`` work while the sheet is up.
     ///
     /// - Note: Terrarium's own keys for the containers on screen (Esc and Backspace going
     ///   back in a navigation controller, digits choosing a tab) act only while nothing is
