@@ -4,11 +4,13 @@ import Foundation
 /// under it and that view's ancestors, arbitrates between them, and decides what the view
 /// itself sees of the touch and when.
 ///
-/// For each touch event, as UIKit does: every recognizer following the touch gets it first;
-/// then recognitions are settled (failure requirements, `gestureRecognizerShouldBegin`,
-/// recognizers preventing each other), a recognizer that recognizes cancels its touches in
-/// their views (`touchesCancelled`) before its targets hear of it, and state changes reach
-/// the targets; last, the view under the touch gets what nobody cancelled or holds back
+/// For each touch event, as UIKit does: every recognizer following the touch gets it first,
+/// and a recognizer leaving `.possible` is decided as it sets its state
+/// (``recognitionRequested(by:)``: failure requirements, `gestureRecognizerShouldBegin`,
+/// recognizers preventing each other), so that it reads what it set; then the settling
+/// commits recognitions that waited for another recognizer's failure, a recognizer that
+/// recognized cancels its touches in their views (`touchesCancelled`) before its targets
+/// hear of it, and state changes reach the targets; last, the view under the touch gets what nobody cancelled or holds back
 /// (`delaysTouchesBegan`, `delaysTouchesEnded`). Recognizers' timers (a long press, a tap
 /// waiting for the next click) change states between events; those are settled at once.
 ///
@@ -165,6 +167,28 @@ final class GestureEnvironment {
         }
     }
 
+    /// A recognizer asked to leave `.possible` (to begin, or to recognize a discrete
+    /// gesture): the change is decided now, inside the setter, so that the recognizer reads
+    /// back the state it set, as in UIKit. It waits (its state reads `.possible`) only while
+    /// a recognizer it must wait for has not failed, which is what UIKit's `require(toFail:)`
+    /// documents; it fails at once if a recognizer it must wait for already recognized, if
+    /// `gestureRecognizerShouldBegin` says no (UIKit asks as the recognizer leaves
+    /// `.possible`), or if a recognizer that recognized prevents it. Otherwise it recognizes,
+    /// and the recognizers it prevents fail; its touches are cancelled in their views and its
+    /// targets hear of it in the settling that follows, after every recognizer has seen the
+    /// event.
+    func recognitionRequested(by recognizer: UIGestureRecognizer) {
+        guard recognizer._machine.pending != nil else { return }
+        switch decide(recognizer) {
+        case .wait:
+            break
+        case .fail:
+            _ = recognizer._machine.fail()
+        case .recognize:
+            recognize(recognizer)
+        }
+    }
+
     /// Runs `update` (a recognizer's timer changing its state), then settles at once.
     func performUpdate(_ update: () -> Void) {
         let wasDelivering = isDelivering
@@ -235,6 +259,9 @@ final class GestureEnvironment {
                         needsAnotherPass = true
                     }
                 }
+                if recognizer._machine.hasRecognized && recognizer.cancelsTouchesInView {
+                    cancelTouchesInViews(of: recognizer)
+                }
                 if recognizer._machine.takeActions() {
                     recognizer._sendActions()
                     needsAnotherPass = true
@@ -262,8 +289,9 @@ final class GestureEnvironment {
         return .recognize
     }
 
-    /// Commits `recognizer`'s recognition: the recognizers it prevents fail, and its touches
-    /// are cancelled in their views. Its targets hear of it next.
+    /// Commits `recognizer`'s recognition: the recognizers it prevents fail. Its touches are
+    /// cancelled in their views (``cancelTouchesInViews(of:)``), then its targets hear of it,
+    /// in the settling.
     private func recognize(_ recognizer: UIGestureRecognizer) {
         _ = recognizer._machine.commitPending()
         for other in active
@@ -273,7 +301,11 @@ final class GestureEnvironment {
         {
             _ = other._machine.fail()
         }
-        guard recognizer.cancelsTouchesInView else { return }
+    }
+
+    /// Cancels the touches of `recognizer`, which recognized, in the views under them: a view
+    /// that saw a touch begin gets `touchesCancelled`, and none gets more of it.
+    private func cancelTouchesInViews(of recognizer: UIGestureRecognizer) {
         for record in records where !record.isCancelledForView && record.recognizers.contains(where: { $0 === recognizer }) {
             record.isCancelledForView = true
             record.withheld.removeAll()

@@ -7,10 +7,12 @@ import Foundation
 /// A discrete recognizer goes from `.possible` to `.ended` (recognized) or `.failed`; a
 /// continuous one from `.possible` to `.began`, then `.changed` any number of times, then
 /// `.ended` or `.cancelled` — or to `.failed` before it began. Leaving `.possible` for
-/// `.began` or `.ended` is a *recognition*: it is held as ``pending`` (the visible state
-/// stays `.possible`) until the gesture environment allows it (failure requirements
-/// resolved, `gestureRecognizerShouldBegin` asked, no other recognizer preventing it),
-/// which ``commitPending()``s it, or refuses, which makes it fail. Every state entered after
+/// `.began` or `.ended` is a *recognition*: it is ``pending`` until the gesture environment
+/// decides it, which it does at once, inside the setter, so that the recognizer reads the
+/// state it set (``commitPending()``), or `.failed` if it is refused
+/// (`gestureRecognizerShouldBegin`, another recognizer preventing it). Only a recognizer
+/// that must wait for another to fail stays pending across events, its visible state
+/// `.possible`, as UIKit's `require(toFail:)` holds it. Every state entered after
 /// `.possible` except `.failed` is announced to the targets once (``takeActions()``);
 /// ``reset()`` returns to `.possible` for the next gesture.
 ///
@@ -23,7 +25,7 @@ struct GestureRecognizerStateMachine {
     enum Outcome: Equatable {
         /// The state is now the one requested.
         case committed
-        /// A recognition, held until the environment allows it.
+        /// A recognition, for the environment to decide.
         case pending
         /// Nothing to do: the state (or the pending recognition) already says so.
         case unchanged
@@ -34,8 +36,8 @@ struct GestureRecognizerStateMachine {
     /// The state targets and the subclass read.
     private(set) var state: State = .possible
 
-    /// A recognition (`.began` or `.ended`) the subclass asked for, waiting for the
-    /// environment; `nil` when none waits.
+    /// A recognition (`.began` or `.ended`) the subclass asked for, not decided yet by the
+    /// environment (waiting for another recognizer to fail); `nil` when none waits.
     private(set) var pending: State?
 
     /// Whether targets have yet to hear of the state entered last.

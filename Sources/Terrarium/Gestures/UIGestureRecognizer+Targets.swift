@@ -96,6 +96,7 @@ extension UIGestureRecognizer {
             break
         case .committed, .pending:
             if let environment = _environment {
+                environment.recognitionRequested(by: self)
                 environment.recognizerDidRequestChange(self)
             } else {
                 _settleAlone()

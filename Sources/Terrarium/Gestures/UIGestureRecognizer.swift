@@ -46,8 +46,9 @@ import Foundation
 ///   time, made by a held button. Only touches of the primary button reach recognizers,
 ///   except a tap's or a long press's whose `buttonMaskRequired` asks for another. Actions
 ///   are sent after every recognizer has seen an event's touches and before the view under
-///   the pointer gets them, as UIKit does; a recognition waiting for another recognizer to
-///   fail reads `.possible` until it is allowed.
+///   the pointer gets them, as UIKit does. A subclass reads the state it sets at once
+///   (`.began`, `.ended`, or `.failed` when refused), except while it waits for another
+///   recognizer to fail (``require(toFail:)``), when it reads `.possible` until allowed.
 @preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// The states of a gesture recognizer.
@@ -82,7 +83,7 @@ open class UIGestureRecognizer: NSObject {
         }
     }
 
-    /// The state, with a recognition that waits for the other recognizers.
+    /// The state, with a recognition that waits for another recognizer to fail.
     var _machine = GestureRecognizerStateMachine()
     /// The targets and actions, in the order they were added.
     var _targets: [_GestureTarget] = []
@@ -145,10 +146,19 @@ open class UIGestureRecognizer: NSObject {
     /// read it.
     ///
     /// A change the state machine does not allow (from `.possible` to `.changed`, or any
-    /// change after `.ended`) is logged through `MainLoop.main.logger` and ignored. Setting
-    /// `.began` or `.ended` (recognized) from `.possible` waits for the other recognizers of
-    /// the touches (their failure, if required; `gestureRecognizerShouldBegin`; none of them
-    /// having recognized): until then the state reads `.possible`, and it may fail instead.
+    /// change after `.ended`) is logged through `MainLoop.main.logger` and ignored.
+    ///
+    /// Setting `.began` or `.ended` (recognized) from `.possible` is decided at once, inside
+    /// the setter, as UIKit does: the view and the delegate are asked
+    /// `gestureRecognizerShouldBegin`, and a recognizer of the same touches that already
+    /// recognized may prevent it. The state then reads what was set, or `.failed` if the
+    /// recognition was refused, so a subclass that calls `super` and then reads `state` sees
+    /// the outcome (a tap `.ended`, a pan `.began` on its first move and `.changed` after).
+    /// The targets hear of it once every recognizer has seen the event. A recognizer that
+    /// must wait for another to fail (``require(toFail:)``, or a delegate's or subclass's
+    /// failure requirement) reads `.possible` until the other fails, and then recognizes,
+    /// or fails if the other recognizes; UIKit documents this as delaying the transition
+    /// out of `.possible`.
     ///
     /// - Note: UIKit makes the setter available to subclasses only, through
     ///   `UIGestureRecognizerSubclass`; Swift has no such access level, so it is public.

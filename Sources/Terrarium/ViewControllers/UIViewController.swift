@@ -938,10 +938,41 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
     // MARK: Responder chain
 
-    /// The next responder: the superview of the controller's view (the window, for a root
+    /// The next responder: for a presented controller, the controller that presented it, as
+    /// in UIKit; otherwise the superview of the controller's view (the window, for a root
     /// controller), or the parent if the view is not in a hierarchy.
+    ///
+    /// So a press nobody in a sheet takes reaches the presenter and its containers: their
+    /// ``UIResponder/keyCommands`` work while the sheet is up.
+    ///
+    /// - Note: Terrarium's own keys for the containers on screen (Esc and Backspace going
+    ///   back in a navigation controller, digits choosing a tab) act only while nothing is
+    ///   presented over the container, so that a key pressed in a presented controller does
+    ///   not change what is under it; an app's key commands have no such limit, as in UIKit.
     open override var next: UIResponder? {
-        _view?._superview ?? _parent
+        if _parent == nil, let presenter = _presentingViewController { return presenter }
+        return _view?._superview ?? _parent
+    }
+
+    /// Passes presses along the responder chain. Esc, reaching a presented controller that a
+    /// sheet or a popover shows, dismisses it as the user would (its presentation
+    /// controller's delegate is asked first).
+    ///
+    /// - Note: A Terrarium addition, standing in for the swipe down or the click outside that
+    ///   dismisses a sheet or a popover on a touch screen; a subclass that takes Esc itself
+    ///   and does not call `super` keeps it.
+    ///
+    /// - Parameters:
+    ///   - presses: The presses that began.
+    ///   - event: The event they belong to.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if _parent == nil, _presentingViewController != nil, let presentation = _activePresentationController,
+            presentation._dismissesOnEscape, presses.contains(where: { $0.key?.keyCode == .keyboardEscape })
+        {
+            presentation._userWantsToDismiss()
+            return
+        }
+        super.pressesBegan(presses, with: event)
     }
 
     override var _responderWindow: UIWindow? { _view?._window ?? _window }

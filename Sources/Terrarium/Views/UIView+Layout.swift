@@ -40,15 +40,21 @@ extension UIView {
         if let window = self as? UIWindow {
             insets = window._windowSafeAreaInsets
         } else if let superview = _superview {
-            let safe = superview.bounds.inset(by: superview._safeAreaInsets)
-            // The superview's safe rectangle in this view's bounds coordinates.
-            let local = safe.offsetBy(dx: _boundsOrigin.x - _frame.minX, dy: _boundsOrigin.y - _frame.minY)
-            let own = bounds
+            // As UIKit computes it: the part of this view the superview's unsafe margins
+            // cover, not the part outside the superview's bounds. An edge where the superview
+            // has no inset covers nothing, however far the view reaches past it (a page
+            // sliding off screen keeps its margins); on an edge with an inset, everything
+            // beyond the safe line is unsafe, so a view reaching past that edge is inset from
+            // its own edge to the safe line.
+            let outer = superview._safeAreaInsets
+            let safe = superview.bounds.inset(by: outer)
+            let frame = _frame
+            let size = bounds.size
             insets = UIEdgeInsets(
-                top: Swift.min(own.height, Swift.max(0, local.minY - own.minY)),
-                left: Swift.min(own.width, Swift.max(0, local.minX - own.minX)),
-                bottom: Swift.min(own.height, Swift.max(0, own.maxY - local.maxY)),
-                right: Swift.min(own.width, Swift.max(0, own.maxX - local.maxX)))
+                top: outer.top > 0 ? Swift.min(size.height, Swift.max(0, safe.minY - frame.minY)) : 0,
+                left: outer.left > 0 ? Swift.min(size.width, Swift.max(0, safe.minX - frame.minX)) : 0,
+                bottom: outer.bottom > 0 ? Swift.min(size.height, Swift.max(0, frame.maxY - safe.maxY)) : 0,
+                right: outer.right > 0 ? Swift.min(size.width, Swift.max(0, frame.maxX - safe.maxX)) : 0)
         }
         if let controller = _viewController {
             insets = insets + controller.additionalSafeAreaInsets + controller._barSafeAreaInsets

@@ -476,9 +476,15 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     /// The insets that keep content clear of bars and other views covering this one.
     ///
-    /// A view's safe area is the part of its superview's safe area it overlaps, plus its
+    /// A view's insets are the part of it its superview's unsafe margins cover, plus its
     /// controller's `additionalSafeAreaInsets` if it is a controller's root view. It is zero
     /// while the view is not in a window, and is updated in each layout pass.
+    ///
+    /// As in UIKit, the margins come from the superview's insets, not its bounds: a view that
+    /// reaches past an edge where the superview has no inset (a page sliding in from the
+    /// side) gets no inset there, so content pinned to its margins stays put. Where Apple is
+    /// silent, on an edge with an inset a view reaching past the superview's edge is inset
+    /// from its own edge to the safe line, the whole part of it beyond that line.
     /// - Note: A terminal has no notch or home indicator: a window's own safe area is zero
     ///   unless a container (a bar) or a controller adds to it.
     open var safeAreaInsets: UIEdgeInsets {

@@ -379,7 +379,9 @@ open class UIWindow: UIView {
     ///   the window, repeatedly (a tab bar controller's selected tab, a navigation
     ///   controller's top). UIKit routes such presses through its focus system, which a
     ///   terminal does not have; starting inside lets a navigation controller's Esc and a tab
-    ///   bar controller's digits reach them from whatever is shown.
+    ///   bar controller's digits reach them from whatever is shown. From a presented
+    ///   controller, presses go on to the controller that presented it, as UIKit's responder
+    ///   chain does.
     open func sendEvent(_ event: UIEvent) {
         if let presses = event as? UIPressesEvent {
             _validateFocus()

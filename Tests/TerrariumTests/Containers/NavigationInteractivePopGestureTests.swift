@@ -84,6 +84,100 @@ import Testing
         #expect(navigation.viewControllers.count == 1)
         #expect(recorder.entries.isEmpty)
     }
+
+    // Issue 28: a swipe that went past half-way and came back before it, slowly, is cancelled
+    // like one that never went that far: the stack stays, and the top never disappears.
+    @Test func aSwipeThatComesBackBeforeHalfWayCancels() {
+        let out = (1...30).map { CGPoint(x: CGFloat($0), y: 4) }
+        let back = (10...29).reversed().map { CGPoint(x: CGFloat($0), y: 4) }
+        // 50 cells over 2.5 s: 20 cells a second, well under the flick speed.
+        screen.drag(from: CGPoint(x: 0, y: 4), through: out + back, duration: 2.5)
+        #expect(identities(navigation.viewControllers) == identities([root, top]))
+        #expect(
+            appearanceCallbacks(recorder.entries) == [
+                "B.vWD(true)", "A.vWA(true)", "A.vIA(true)", "A.vWD(true)", "A.vDD(true)", "B.vWA(true)",
+                "B.vIA(true)", "B.vDA(true)",
+            ])
+        #expect(!recorder.entries.contains("B.vDD(true)") && !recorder.entries.contains("B.didMove(nil)"))
+        #expect(top.view.window != nil && root.view.superview == nil)
+    }
+}
+
+/// What the transition coordinator of an edge-swipe pop says, to the controllers that
+/// appear and disappear with it.
+@MainActor
+@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopCoordinatorTests {
+    let screen = HeadlessScreen(width: 40, height: 8)
+    let navigation: UINavigationController
+    let root = CoordinatorReadingViewController()
+    let top = CoordinatorReadingViewController()
+
+    init() {
+        navigation = UINavigationController(rootViewController: root)
+        screen.show(navigation)
+        navigation.pushViewController(top, animated: false)
+        screen.runUntilIdle()
+        root.readings.removeAll()
+        top.readings.removeAll()
+    }
+
+    // Issue 28.
+    @Test func theIncomingControllerSeesAnInteractiveTransitionInViewWillAppear() {
+        screen.drag(from: CGPoint(x: 0, y: 4), to: CGPoint(x: 30, y: 4), duration: 0.6)
+        #expect(root.readings.first == "vWA initiallyInteractive true isInteractive true")
+        #expect(top.readings.first == "vWD initiallyInteractive true isInteractive true")
+    }
+
+    // Issue 28.
+    @Test func aCancelledSwipeReportsTheCancellationToThoseWaitingForTheInteraction() {
+        var reports: [String] = []
+        root.onWillAppear = { coordinator in
+            coordinator.notifyWhenInteractionChanges { context in
+                reports.append("isCancelled \(context.isCancelled) isInteractive \(context.isInteractive)")
+            }
+        }
+        screen.drag(from: CGPoint(x: 0, y: 4), to: CGPoint(x: 12, y: 4), duration: 0.6)
+        #expect(reports == ["isCancelled true isInteractive false"])
+        #expect(identities(navigation.viewControllers) == identities([root, top]))
+    }
+
+    @Test func aCompletedSwipeReportsItWasNotCancelled() {
+        var reports: [Bool] = []
+        root.onWillAppear = { coordinator in
+            coordinator.notifyWhenInteractionChanges { context in reports.append(context.isCancelled) }
+        }
+        screen.drag(from: CGPoint(x: 0, y: 4), to: CGPoint(x: 30, y: 4), duration: 0.6)
+        #expect(reports == [false])
+        #expect(identities(navigation.viewControllers) == identities([root]))
+    }
+}
+
+/// Notes what its transition coordinator says in `viewWillAppear` and `viewWillDisappear`.
+@MainActor
+final class CoordinatorReadingViewController: UIViewController {
+    var readings: [String] = []
+    var onWillAppear: ((any UIViewControllerTransitionCoordinator) -> Void)?
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        read("vWA")
+        if let coordinator = transitionCoordinator { onWillAppear?(coordinator) }
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        read("vWD")
+    }
+
+    private func read(_ callback: String) {
+        guard let coordinator = transitionCoordinator else {
+            readings.append("\(callback) no coordinator")
+            return
+        }
+        readings.append(
+            "\(callback) initiallyInteractive \(coordinator.initiallyInteractive) isInteractive \(coordinator.isInteractive)"
+        )
+    }
 }
 
 /// Positions a gesture action records.

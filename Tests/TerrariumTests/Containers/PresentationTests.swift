@@ -342,6 +342,52 @@ import Testing
         screen.press("x")
         #expect(presented.keys == ["x"])
     }
+
+    // Issue 28: UIKit's responder chain goes from a presented controller to the controller
+    // that presented it, so the presenter's key commands work while a sheet is up.
+    @Test func aPresentedControllersNextResponderIsItsPresenterWhoseKeyCommandsStillWork() {
+        let screen = HeadlessScreen(width: 40, height: 10)
+        let tabs = ShortcutTabBarController()
+        tabs.viewControllers = [UIViewController(), UIViewController()]
+        screen.show(tabs)
+        let sheet = UIViewController()
+        tabs.selectedViewController?.present(sheet, animated: false)
+        screen.runUntilIdle()
+        #expect(sheet.next === tabs)
+        #expect(screen.press("ctrl+n") == .handled)
+        #expect(tabs.composed == 1)
+        #expect(tabs.presentedViewController === sheet)
+    }
+
+    @Test func escapeStillDismissesASheetAndOnlyTheSheet() {
+        let screen = HeadlessScreen(width: 40, height: 10)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.pushViewController(UIViewController(), animated: false)
+        screen.show(navigation)
+        let sheet = UIViewController()
+        navigation.present(sheet, animated: false)
+        screen.runUntilIdle()
+        screen.press("escape")
+        #expect(navigation.presentedViewController == nil)
+        #expect(navigation.viewControllers.count == 2, "the navigation controller under the sheet did not go back")
+    }
+
+    @Test func aFullScreenPresentationKeepsTheKeysThatWorkTheContainersUnderIt() {
+        let screen = HeadlessScreen(width: 40, height: 10)
+        let navigation = UINavigationController(rootViewController: UIViewController())
+        navigation.pushViewController(UIViewController(), animated: false)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, UIViewController()]
+        screen.show(tabs)
+        let cover = UIViewController()
+        cover.modalPresentationStyle = .fullScreen
+        tabs.present(cover, animated: false)
+        screen.runUntilIdle()
+        screen.press("escape")
+        screen.press("2")
+        #expect(tabs.presentedViewController === cover)
+        #expect(navigation.viewControllers.count == 2 && tabs.selectedIndex == 0)
+    }
 }
 
 @MainActor
@@ -405,4 +451,16 @@ private final class KeyRecordingViewController: UIViewController {
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         keys += presses.compactMap { $0.key?.description }
     }
+}
+
+/// A tab bar controller with an app's own shortcut.
+@MainActor
+private final class ShortcutTabBarController: UITabBarController {
+    var composed = 0
+
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: "n", modifierFlags: .control, action: Selector("compose", Self.compose))]
+    }
+
+    func compose() { composed += 1 }
 }

@@ -86,6 +86,31 @@ import Testing
             ])
     }
 
+    // Issue 28: the animator puts the presenter's view back itself, below the presented one in
+    // the container, as UIKit's documentation shows for a full-screen dismissal.
+    @Test func aCustomDismissalThatInsertsThePresentersViewBelowLeavesItInTheWindow() {
+        let transitions = RevealingTransitions(recorder: recorder)
+        let presented = RecordingViewController(name: "M", recorder: recorder)
+        presented.modalPresentationStyle = .fullScreen
+        presented.transitioningDelegate = transitions
+        root.present(presented, animated: false)
+        screen.runUntilIdle()
+        #expect(root.view.window == nil, "a full-screen presentation takes the presenter's view away")
+        recorder.reset()
+
+        presented.dismiss(animated: true)
+        screen.runUntilIdle()
+        #expect(root.presentedViewController == nil)
+        #expect(root.view.window === screen.window, "the presenter's view is back in the window")
+        #expect(root.view.superview === screen.window)
+        #expect(root.view.frame == screen.window.bounds)
+        #expect(presented.view.window == nil)
+        let order = recorder.entries.filter {
+            ["A.vWA(true)", "A.vDA(true)", "A.vWD(true)", "A.vDD(true)", "completeTransition(true)"].contains($0)
+        }
+        #expect(order == ["A.vWA(true)", "completeTransition(true)", "A.vDA(true)"])
+    }
+
     @Test func withoutAnimationTheDelegateIsNotAskedForAnAnimator() {
         let transitions = RecordingTransitions(recorder: recorder)
         let presented = UIViewController()
@@ -262,6 +287,41 @@ private final class RecordingTransitions: UIViewControllerTransitioningDelegate 
             presentedViewController: presented, presenting: presenting, recorder: recorder)
         presentationController = controller
         return controller
+    }
+}
+
+/// Dismisses by sliding the presented view down after inserting the presenter's view below
+/// it in the container, as UIKit's custom-transition guide does; notes when it completes.
+@MainActor
+private final class RevealingTransitions: UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    let recorder: LifecycleRecorder
+
+    init(recorder: LifecycleRecorder) {
+        self.recorder = recorder
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        self
+    }
+
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        0.3
+    }
+
+    func animateTransition(using context: any UIViewControllerContextTransitioning) {
+        let fromView = context.view(forKey: .from)!
+        let toView = context.view(forKey: .to)!
+        let container = context.containerView
+        toView.frame = context.finalFrame(for: context.viewController(forKey: .to)!)
+        container.insertSubview(toView, belowSubview: fromView)
+        UIView.animate(
+            withDuration: 0.3,
+            animations: { fromView.frame = fromView.frame.offsetBy(dx: 0, dy: container.bounds.height) },
+            completion: { _ in
+                fromView.removeFromSuperview()
+                self.recorder.record("completeTransition(true)")
+                context.completeTransition(true)
+            })
     }
 }
 

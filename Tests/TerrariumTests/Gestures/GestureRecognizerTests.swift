@@ -359,6 +359,64 @@ import Testing
         recognizer.state = .changed
         #expect(recognizer.state == .possible)
     }
+
+    // MARK: Subclasses read what they set
+
+    // Issue 28: a subclass that sets its state reads it back at once, as in UIKit.
+
+    @Test func aTapSubclassReadsEndedRightAfterSuperRecognizes() {
+        let stage = GestureStage()
+        let tap = stage.record(StateReadingTap(), as: "tap")
+        stage.container.addGestureRecognizer(tap)
+        stage.screen.tap(at: stage.onPad)
+        #expect(tap.seen == ["touchesBegan possible", "touchesEnded ended"])
+        #expect(stage.entries == ["pad touchesBegan", "pad touchesCancelled", "tap ended"])
+    }
+
+    @Test func aPanSubclassReadsBeganOnceThenChanged() {
+        let stage = GestureStage()
+        let pan = stage.record(StateReadingPan(), as: "pan")
+        stage.container.addGestureRecognizer(pan)
+        stage.screen.drag(
+            from: stage.onPad, through: [CGPoint(x: 16, y: 4), CGPoint(x: 17, y: 4), CGPoint(x: 18, y: 4)])
+        #expect(
+            pan.seen == [
+                "touchesBegan possible", "touchesMoved began", "touchesMoved changed", "touchesMoved changed",
+                "touchesEnded ended",
+            ])
+        #expect(
+            stage.entries == [
+                "pad touchesBegan", "pad touchesCancelled", "pan began", "pan changed", "pan changed", "pan ended",
+            ])
+    }
+
+    @Test func aRecognizerTheDelegateStopsReadsFailedAsSoonAsItTriesToBegin() {
+        let stage = GestureStage()
+        let pan = stage.record(StateReadingPan(), as: "pan")
+        let delegate = Delegate()
+        delegate.shouldBegin = false
+        pan.delegate = delegate
+        stage.container.addGestureRecognizer(pan)
+        stage.screen.drag(from: stage.onPad, through: [CGPoint(x: 16, y: 4), CGPoint(x: 17, y: 4)])
+        #expect(pan.seen == ["touchesBegan possible", "touchesMoved failed"], "asked as it leaves .possible")
+        #expect(delegate.asked.filter { $0 == "shouldBegin" }.count == 1)
+        #expect(stage.entries == ["pad touchesBegan", "pad touchesMoved", "pad touchesMoved", "pad touchesEnded"])
+    }
+
+    @Test func aRecognizerWaitingForAnotherToFailReadsPossibleUntilItDoes() {
+        let stage = GestureStage()
+        let single = stage.record(StateReadingTap(), as: "single")
+        let double = stage.record(UITapGestureRecognizer(), as: "double")
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        stage.container.addGestureRecognizer(single)
+        stage.container.addGestureRecognizer(double)
+        stage.screen.tap(at: stage.onPad)
+        #expect(
+            single.seen == ["touchesBegan possible", "touchesEnded possible"], "held while the double tap may come")
+        stage.screen.advance(by: UIEventDispatcher.multipleTapInterval)
+        #expect(stage.entries == ["pad touchesBegan", "pad touchesCancelled", "single ended"])
+    }
 }
 
 // MARK: - Fixtures
@@ -422,4 +480,41 @@ private final class RefusingView: UIView {
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// A tap that notes, after each `super` call, the state it reads.
+@MainActor
+private final class StateReadingTap: UITapGestureRecognizer {
+    var seen: [String] = []
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        seen.append("touchesBegan \(state)")
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        seen.append("touchesEnded \(state)")
+    }
+}
+
+/// A pan that notes, after each `super` call, the state it reads.
+@MainActor
+private final class StateReadingPan: UIPanGestureRecognizer {
+    var seen: [String] = []
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        seen.append("touchesBegan \(state)")
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        seen.append("touchesMoved \(state)")
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        seen.append("touchesEnded \(state)")
+    }
 }

@@ -368,6 +368,70 @@ import Testing
         screen.runUntilIdle()
     }
 
+    // Issue 28: UIKit's safe area is the part of the view that the superview's unsafe margins
+    // cover; an edge of the window with no inset covers nothing, however far a view reaches
+    // past it (a page sliding in or out).
+    @Test func aViewReachingPastAnEdgeWithNoInsetGetsNoInsetThere() {
+        let screen = HeadlessScreen(width: 20, height: 10)
+        let controller = UIViewController()
+        let pastRight = UIView(frame: CGRect(x: 12, y: 2, width: 20, height: 3))
+        let pastLeftAndTop = UIView(frame: CGRect(x: -5, y: -2, width: 10, height: 4))
+        controller.view.addSubview(pastRight)
+        controller.view.addSubview(pastLeftAndTop)
+
+        screen.show(controller)
+
+        #expect(controller.view.safeAreaInsets == .zero)
+        #expect(pastRight.safeAreaInsets == .zero)
+        #expect(pastLeftAndTop.safeAreaInsets == .zero)
+    }
+
+    @Test func aViewReachingPastAnUnsafeEdgeIsInsetToTheSafeLine() {
+        // The root view is inset 2 at the top; a view starting a row above the screen is
+        // covered from its own top edge to the safe line, three rows.
+        let screen = HeadlessScreen(width: 20, height: 10)
+        let controller = UIViewController()
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 2, left: 0, bottom: 0, right: 0)
+        let above = UIView(frame: CGRect(x: 15, y: -1, width: 10, height: 5))
+        controller.view.addSubview(above)
+
+        screen.show(controller)
+
+        #expect(above.safeAreaInsets == UIEdgeInsets(top: 3, left: 0, bottom: 0, right: 0))
+    }
+
+    @Test func aChildSlidPartlyOffScreenKeepsItsMarginsWhereTheyWere() {
+        let screen = HeadlessScreen(width: 40, height: 8)
+        let parent = UIViewController()
+        let child = UIViewController()
+        let pinned = UIView()
+        pinned.translatesAutoresizingMaskIntoConstraints = false
+        child.view.addSubview(pinned)
+        let margins = child.view.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            pinned.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            pinned.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            pinned.topAnchor.constraint(equalTo: margins.topAnchor),
+            pinned.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        screen.show(parent)
+        parent.addChild(child)
+        child.view.frame = parent.view.bounds
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        screen.runUntilIdle()
+        let resting = pinned.frame
+        #expect(resting == CGRect(x: 1, y: 0, width: 38, height: 1))
+
+        // A slide moves the child a column at a time; halfway, 20 of its 40 columns are off screen.
+        for x in stride(from: 4, through: 20, by: 4) {
+            child.view.frame.origin.x = CGFloat(x)
+            screen.runUntilIdle()
+            #expect(child.view.safeAreaInsets == .zero, "at x = \(x)")
+            #expect(pinned.frame == resting, "at x = \(x)")
+        }
+    }
+
     // MARK: - Layout margins
 
     @Test func layoutMarginsDefaultToOneCellAtTheSides() {

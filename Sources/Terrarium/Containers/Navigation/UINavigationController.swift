@@ -271,12 +271,16 @@ open class UINavigationController: UIViewController {
         navigationBar.barStyle == .black ? .lightContent : .default
     }
 
-    /// Esc and Backspace pop the top controller when there is one to go back to.
+    /// Esc and Backspace pop the top controller when there is one to go back to and nothing
+    /// is presented over the navigation controller (a press in a presented controller comes
+    /// here along the responder chain, and leaves the stack under it alone).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let goesBack = presses.contains {
             $0.key?.keyCode == .keyboardEscape || $0.key?.keyCode == .keyboardDeleteOrBackspace
         }
-        if goesBack, _stack.count > 1, !(_stack.last?.navigationItem.hidesBackButton ?? false) {
+        if goesBack, _stack.count > 1, presentedViewController == nil,
+            !(_stack.last?.navigationItem.hidesBackButton ?? false)
+        {
             popViewController(animated: true)
             return
         }

@@ -244,6 +244,17 @@ extension UIViewController {
         switch action {
         case let .finishDismissal(byUser):
             top.dismissalTransitionDidEnd(true)
+            // A custom animator may have put the presenter's view into the container (UIKit's
+            // documented pattern: `insertSubview(toView, belowSubview: fromView)`); it goes
+            // back where the presentation took it from before the container leaves the
+            // window, as UIKit puts it back, so it stays on screen.
+            if let revealed = bottom._removedPresenterView, let presenterView = presenter._view,
+                presenterView._superview !== revealed.superview
+            {
+                revealed.superview.insertSubview(
+                    presenterView, at: Swift.min(revealed.index, revealed.superview._subviews.count))
+                presenterView.frame = revealed.superview.bounds
+            }
             for presentation in chain.reversed() {
                 presentation._containerView?.removeFromSuperview()
                 presentation._containerView = nil

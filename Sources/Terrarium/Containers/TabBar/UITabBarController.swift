@@ -210,9 +210,10 @@ open class UITabBarController: UIViewController {
     open override var childForStatusBarHidden: UIViewController? { _tabShown }
 
     /// Keys 1–9 select tabs, as clicks on the bar do, and 0 the tenth, as on a keyboard's
-    /// row of digits.
+    /// row of digits, while nothing is presented over the tab bar controller (a press in a
+    /// presented controller comes here along the responder chain, and leaves the tabs alone).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        if let key = presses.first?.key, key.modifierFlags.isEmpty,
+        if let key = presses.first?.key, key.modifierFlags.isEmpty, presentedViewController == nil,
             let digit = Int(key.characters), (0...9).contains(digit)
         {
             let index = digit == 0 ? 9 : digit - 1

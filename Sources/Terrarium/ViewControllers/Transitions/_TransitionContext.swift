@@ -33,6 +33,12 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
     private var interruptible: (any UIViewImplicitlyAnimating)?
     /// The loop time the animations started at, for alongside blocks added later.
     private(set) var startTime: TimeInterval = 0
+    /// Whether the transition starts driven by its interaction controller (its
+    /// `wantsInteractiveStart`), known from the moment the transition is described: the
+    /// controllers' will-appear and will-disappear, which come before ``start()``, already
+    /// see an interactive transition, as in UIKit (where the incoming controller of an edge
+    /// swipe reads `isInteractive` in `viewWillAppear`).
+    private let startsInteractively: Bool
     /// The animator's duration, asked once.
     private(set) lazy var duration: TimeInterval = isAnimated ? animator.transitionDuration(using: self) : 0
 
@@ -62,6 +68,7 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
         self.presentationStyle = presentationStyle
         self.animator = animator
         self.interactionController = isAnimated ? interactionController : nil
+        self.startsInteractively = isAnimated ? interactionController?.wantsInteractiveStart ?? false : false
         self.onEnd = onEnd
         if let from {
             self.initialFrames[ObjectIdentifier(from)] = initialFrames.from
@@ -82,8 +89,7 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
     /// running the animator otherwise.
     func start() {
         startTime = MainLoop.main.now
-        let interactive = interactionController?.wantsInteractiveStart ?? false
-        switch machine.start(interactive: interactive) {
+        switch machine.start(interactive: startsInteractively) {
         case .runAnimator:
             animator.animateTransition(using: self)
             coordinator?._startAlongsideAnimations()
@@ -97,7 +103,13 @@ final class _TransitionContext: UIViewControllerContextTransitioning {
 
     // MARK: UIViewControllerContextTransitioning
 
-    var isInteractive: Bool { machine.isInteractive }
+    /// Interactive while an interaction drives it, and, before it starts, when it will start
+    /// interactively.
+    var isInteractive: Bool { machine.state == .notStarted ? startsInteractively : machine.isInteractive }
+    /// Whether the transition started (or, before it starts, will start) interactively.
+    var initiallyInteractive: Bool {
+        machine.state == .notStarted ? startsInteractively : machine.initiallyInteractive
+    }
     var transitionWasCancelled: Bool { machine.wasCancelled }
     var isInterruptible: Bool { interruptible != nil }
 

@@ -50,7 +50,7 @@ final class _TransitionCoordinator: UIViewControllerTransitionCoordinator {
     // MARK: UIViewControllerTransitionCoordinatorContext
 
     var isAnimated: Bool { context?.isAnimated ?? pending?.isAnimated ?? false }
-    var initiallyInteractive: Bool { context?.machine.initiallyInteractive ?? false }
+    var initiallyInteractive: Bool { context?.initiallyInteractive ?? false }
     var isInteractive: Bool { context?.isInteractive ?? false }
     var isInterruptible: Bool { context?.isInterruptible ?? false }
     var isCancelled: Bool { context?.transitionWasCancelled ?? endedCancelled }
