@@ -76,6 +76,20 @@ import Testing
         #expect(collectionView.indexPathsForVisibleItems.last == IndexPath(item: 2_999, section: 0))
     }
 
+    @Test func uikitsPrepareForReuseClearsSelectionAndHighlightForTheSubclassAfterSuper() {
+        let source = GridSource(items: [300])
+        let (screen, collectionView) = show(source)
+        let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? LabelCell
+        // The cell's own look, set without the collection view (which has no item selected).
+        first?.isSelected = true
+        first?.isHighlighted = true
+        for _ in 0..<2 { screen.scroll(at: CGPoint(x: 2, y: 2), deltaY: 1) }
+        #expect(first?.stateAfterSuper != nil, "the cell of item 0 came back from the pool")
+        #expect(first?.stateAfterSuper?.selected == false, "cleared by the time super.prepareForReuse() returned")
+        #expect(first?.stateAfterSuper?.highlighted == false)
+        #expect(first?.isSelected == false && first?.isHighlighted == false)
+    }
+
     @Test func theDelegateSizesItemsInsetsAndSpacingsPerSection() {
         let source = GridSource(items: [3, 2])
         source.sizes = { indexPath in CGSize(width: indexPath.section == 0 ? 6 : 10, height: 1) }
@@ -522,8 +536,11 @@ private final class LabelCell: UICollectionViewCell {
         super.layoutSubviews()
         label.frame = CGRect(x: 0, y: 0, width: contentView.bounds.width, height: 1)
     }
+    /// The selected and highlighted states seen just after `super.prepareForReuse()`.
+    var stateAfterSuper: (selected: Bool, highlighted: Bool)?
     override func prepareForReuse() {
         super.prepareForReuse()
+        stateAfterSuper = (isSelected, isHighlighted)
         LabelCell.reuseCount += 1
     }
 }
