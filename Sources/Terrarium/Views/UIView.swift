@@ -396,6 +396,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let move = _window == nil ? nil : _prepareWindowMove(to: nil)
+        superview._layerStorage?._subviewWillMove(self)
         superview._subviews._remove(identicalTo: self)
         _superview = nil
         if let move { _completeWindowMove(move) }
