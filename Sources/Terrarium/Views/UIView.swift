@@ -53,6 +53,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// follows the cell size of the screen the view is on.
     var _layoutMargins: UIEdgeInsets?
     var _lastTraitCollection: UITraitCollection?
+    /// The trait-change registrations made with `registerForTraitChanges`, in order.
+    var _traitChangeRegistrations: [_TraitChangeRegistration] = []
     /// The size-class variations of the storyboard scene whose root view this is.
     var _storyboardVariations: _StoryboardVariations?
     var _animations: [AnimatedProperty: PropertyAnimation] = [:]
