@@ -27,7 +27,8 @@ extension UIControl {
             button._openMenuBelow()
             return
         }
-        let events = _keyboardActivationEvents.contains(.primaryActionTriggered)
+        let events =
+            _keyboardActivationEvents.contains(.primaryActionTriggered)
             ? _keyboardActivationEvents : [.primaryActionTriggered]
         for event in events { sendActions(for: event) }
     }

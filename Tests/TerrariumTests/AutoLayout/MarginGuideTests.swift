@@ -36,10 +36,12 @@ import Testing
 
     @Test func preservingTheSuperviewsMarginsKeepsContentInsideThem() {
         let wide = UIEdgeInsets(top: 0, left: 48, bottom: 0, right: 24)
-        let (screen, content, label) = show(width: 40, configure: { superview, content in
-            superview.layoutMargins = wide
-            content.preservesSuperviewLayoutMargins = true
-        }, guide: \.layoutMarginsGuide)
+        let (screen, content, label) = show(
+            width: 40,
+            configure: { superview, content in
+                superview.layoutMargins = wide
+                content.preservesSuperviewLayoutMargins = true
+            }, guide: \.layoutMarginsGuide)
         #expect(content.layoutMargins.left == 8, "its own margins are kept")
         #expect(label.frame == CGRect(x: 48, y: 0, width: 320 - 48 - 24, height: 16))
         #expect(screen.lines[0].hasPrefix("      Text"), "six columns in")

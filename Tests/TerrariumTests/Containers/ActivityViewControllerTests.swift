@@ -67,7 +67,9 @@ private final class NotesActivity: UIActivity {
     override var activityType: UIActivity.ActivityType? { UIActivity.ActivityType("com.example.notes") }
     override var activityTitle: String? { "Save to Notes" }
     override func canPerform(withActivityItems activityItems: [Any]) -> Bool { activityItems.contains { $0 is String } }
-    override func prepare(withActivityItems activityItems: [Any]) { pending = activityItems.compactMap { $0 as? String } }
+    override func prepare(withActivityItems activityItems: [Any]) {
+        pending = activityItems.compactMap { $0 as? String }
+    }
     override func perform() {
         saved = pending
         activityDidFinish(true)
