@@ -23,7 +23,6 @@ import Testing
         "CATextLayerAlignmentMode": "no CATextLayer",
         "CATextLayerTruncationMode": "no CATextLayer",
         "NSTextStorage": "no TextKit",
-        "UIActivity": "no share sheet (UIActivityViewController)",
         "UIAttachmentBehavior": "no UIKit Dynamics",
         "UICollisionBehavior": "no UIKit Dynamics",
         "UIPushBehavior": "no UIKit Dynamics",

@@ -15,6 +15,8 @@ enum Swift42RenameTargets {
         _ = NSLayoutConstraint.Attribute.self  // NSLayoutAttribute
         _ = NSLayoutConstraint.FormatOptions.self  // NSLayoutFormatOptions
         _ = NSLayoutConstraint.Relation.self  // NSLayoutRelation
+        _ = UIActivity.ActivityType.self  // UIActivityType
+        _ = UIActivity.Category.self  // UIActivityCategory
         _ = UIActivityIndicatorView.Style.self  // UIActivityIndicatorViewStyle
         _ = UIAlertAction.Style.self  // UIAlertActionStyle
         _ = UIAlertController.Style.self  // UIAlertControllerStyle

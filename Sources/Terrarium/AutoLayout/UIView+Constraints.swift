@@ -143,9 +143,90 @@ extension UIView {
         return guide
     }
 
-    /// The insets of ``layoutMarginsGuide``: the safe area plus the layout margins.
+    /// The insets of ``layoutMarginsGuide``: the safe area plus the layout margins, widened
+    /// where ``preservesSuperviewLayoutMargins`` keeps content inside the superview's margins.
     var _layoutMarginsGuideInsets: UIEdgeInsets {
-        safeAreaInsets + layoutMargins
+        var insets = safeAreaInsets + layoutMargins
+        guard _autoLayout?.preservesSuperviewLayoutMargins == true, let superview = _superview else { return insets }
+        // The superview's margin rectangle in this view's bounds coordinates.
+        let margins = superview.bounds.inset(by: superview._layoutMarginsGuideInsets)
+            .offsetBy(dx: _boundsOrigin.x - _frame.minX, dy: _boundsOrigin.y - _frame.minY)
+        let own = bounds
+        insets.top = Swift.max(insets.top, margins.minY - own.minY)
+        insets.left = Swift.max(insets.left, margins.minX - own.minX)
+        insets.bottom = Swift.max(insets.bottom, own.maxY - margins.maxY)
+        insets.right = Swift.max(insets.right, own.maxX - margins.maxX)
+        return insets
+    }
+
+    /// Whether the view's ``layoutMarginsGuide`` also keeps content inside its superview's
+    /// margins; `false` by default.
+    ///
+    /// When `true`, an edge of the view that lies inside its superview's margin (a content
+    /// view filling its superview, say) gets as much margin as it takes to keep content
+    /// inside the superview's margins too: the larger of its own margin and that distance.
+    ///
+    /// ```swift
+    /// card.contentView.preservesSuperviewLayoutMargins = true
+    /// label.leadingAnchor.constraint(equalTo: card.contentView.layoutMarginsGuide.leadingAnchor)
+    /// ```
+    ///
+    /// - Note: Terrarium applies it to the guide and so to constraints to the margins
+    ///   (`.leadingMargin`…); ``layoutMargins`` still reports the view's own margins.
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { _autoLayout?.preservesSuperviewLayoutMargins ?? false }
+        set {
+            guard newValue != preservesSuperviewLayoutMargins else { return }
+            _autoLayoutState.preservesSuperviewLayoutMargins = newValue
+            _layoutGuideInsetsDidChange()
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// The widest a readable line of text is, in points: what ``readableContentGuide``
+    /// narrows to.
+    ///
+    /// - Note: UIKit's width for the default size of text (large) is 672 points; Terrarium
+    ///   keeps it: 84 columns on a standard screen.
+    static let _readableContentWidth: CGFloat = 672
+
+    /// A guide for text that should be easy to read: within ``layoutMarginsGuide``, centred,
+    /// and no wider than a readable line.
+    ///
+    /// Its top and bottom are the margins guide's; across, it is as wide as the margins
+    /// guide up to 672 points (84 columns on a standard screen), centred between the
+    /// margins when narrower.
+    ///
+    /// ```swift
+    /// NSLayoutConstraint.activate([
+    ///     article.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
+    ///     article.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
+    /// ])
+    /// ```
+    ///
+    /// - Note: UIKit narrows the guide by the preferred size of text; a terminal's text has
+    ///   one size (see ``UIContentSizeCategory``), so Terrarium's width is that of UIKit's
+    ///   default size. The guide is kept by constraints the view holds (they show in
+    ///   ``constraints``), not listed in ``layoutGuides``.
+    public var readableContentGuide: UILayoutGuide {
+        let state = _autoLayoutState
+        if let guide = state.readableContentGuide { return guide }
+        let guide = UILayoutGuide()
+        guide.identifier = "UIViewReadableContentGuide"
+        guide._owningView = self
+        state.readableContentGuide = guide
+        let margins = layoutMarginsGuide
+        let fills = guide.widthAnchor.constraint(equalTo: margins.widthAnchor)
+        fills.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            guide.topAnchor.constraint(equalTo: margins.topAnchor),
+            guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            guide.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+            guide.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
+            guide.widthAnchor.constraint(lessThanOrEqualToConstant: UIView._readableContentWidth),
+            fills,
+        ])
+        return guide
     }
 
     // MARK: Fitting sizes
@@ -207,8 +288,13 @@ extension UIView {
         engine.intrinsicContentSizeDidChange(of: item)
     }
 
-    /// Tells the engine a view whose frame is one of its inputs moved or resized.
+    /// Tells the engine a view whose frame is one of its inputs moved or resized; a margins
+    /// guide that preserves the superview's margins, its own or a subview's, moves with it.
     func _frameDidChangeForLayoutEngine() {
+        if _autoLayout?.preservesSuperviewLayoutMargins == true { _layoutGuideInsetsDidChange() }
+        for subview in _subviews where subview._autoLayout?.preservesSuperviewLayoutMargins == true {
+            subview._layoutGuideInsetsDidChange()
+        }
         guard let item = _autoLayout?.item, item.pinsFrame, let engine = item.engine else { return }
         engine.frameDidChange(of: item)
     }
@@ -218,6 +304,10 @@ extension UIView {
         guard let state = _autoLayout else { return }
         for guide in [state.safeAreaLayoutGuide, state.layoutMarginsGuide] {
             if let item = guide?._item, let engine = item.engine { engine.guideInsetsDidChange(of: item) }
+        }
+        // Subviews that preserve this view's margins follow them.
+        for subview in _subviews where subview._autoLayout?.preservesSuperviewLayoutMargins == true {
+            subview._layoutGuideInsetsDidChange()
         }
     }
 }

@@ -97,6 +97,9 @@ final class _AutoLayoutState {
     var layoutGuides: [UILayoutGuide] = []
     var safeAreaLayoutGuide: UILayoutGuide?
     var layoutMarginsGuide: UILayoutGuide?
+    var readableContentGuide: UILayoutGuide?
+    /// `UIView.preservesSuperviewLayoutMargins`.
+    var preservesSuperviewLayoutMargins = false
     /// Set when a subview entered the engine; the base `layoutSubviews` then sets subviews'
     /// frames from it (and clears this when it finds none).
     var hasEngineSubviews = false

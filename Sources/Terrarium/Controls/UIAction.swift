@@ -82,6 +82,25 @@ public final class UIAction: NSObject {
         self.handler = handler
     }
 
+    /// Runs the action's handler with `sender` as its ``sender``, as a control or a menu
+    /// does when the action is chosen.
+    ///
+    /// ```swift
+    /// let save = UIAction(title: "Save") { action in print("saved by", action.sender ?? "code") }
+    /// save.performWithSender(nil, target: nil)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - sender: The object on whose behalf the action runs: what ``sender`` reads.
+    ///   - target: Ignored: a `UIAction` runs its handler, not a method of a target.
+    /// - Note: Apple's documentation does not say what a disabled action does here; Terrarium
+    ///   runs the handler whatever ``attributes`` hold, as UIKit does, since `.disabled` only
+    ///   keeps menus and controls from choosing the action.
+    public func performWithSender(_ sender: Any?, target: Any?) {
+        self.sender = sender
+        handler(self)
+    }
+
     /// Runs the handler on behalf of `sender`.
     func perform(sender: Any?) {
         guard !attributes.contains(.disabled) else { return }

@@ -90,7 +90,7 @@ extension CALayer {
     /// `nil` without a mask.
     func _maskRect(origin: CGPoint) -> CGRect? {
         guard let mask = mask?._drawn, !mask.isHidden else { return nil }
-        let frame = mask.frame
+        let frame = mask._view?.frame ?? mask._untransformedFrame
         let maskOrigin = CGPoint(
             x: origin.x + frame.minX - mask.bounds.minX, y: origin.y + frame.minY - mask.bounds.minY)
         if let shape = mask as? CAShapeLayer {
@@ -123,7 +123,7 @@ extension CALayer {
         // While animations run, what they show (the sublayers are still this layer's).
         let shown = _drawn
         guard !shown._isHidden else { return }
-        let placed = shown.frame.offsetBy(dx: superOrigin.x, dy: superOrigin.y)
+        let placed = shown._untransformedFrame.offsetBy(dx: superOrigin.x, dy: superOrigin.y)
         let origin = CGPoint(x: placed.minX - shown._bounds.minX, y: placed.minY - shown._bounds.minY)
         _renderPlain(into: &canvas, origin: origin, clip: clip, inheritedAlpha: inheritedAlpha, shown: shown)
     }

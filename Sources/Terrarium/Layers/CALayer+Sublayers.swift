@@ -120,6 +120,48 @@ extension CALayer {
         return result
     }
 
+    /// `subview` of this view's layer is about to move among its siblings or leave: the plain
+    /// sublayers drawn just above it stay where they are, now just above the subview below
+    /// it, as Core Animation leaves a sublayer in place when another moves.
+    func _subviewWillMove(_ subview: UIView) {
+        guard let view = _view, _sublayers.contains(where: { $0._anchorView === subview }),
+            let index = view._subviews.firstIndex(where: { $0 === subview })
+        else { return }
+        _reanchorPlainSublayers(from: subview, to: index > 0 ? view._subviews[index - 1] : nil)
+    }
+
+    /// Makes the plain sublayers drawn just above `old` be drawn just above `new` (below
+    /// every subview for `nil`), after those already there.
+    func _reanchorPlainSublayers(from old: UIView, to new: UIView?) {
+        guard old !== new else { return }
+        let moving = _sublayers.filter { $0._anchorView === old }
+        guard !moving.isEmpty else { return }
+        func isAnchored(_ layer: CALayer) -> Bool {
+            new == nil ? !layer._hasAnchorView : layer._anchorView === new
+        }
+        for layer in moving {
+            layer._anchorView = new
+            layer._hasAnchorView = new != nil
+        }
+        // Kept in drawing order: after the layers already above `new`, if there are any.
+        var others = _sublayers.filter { layer in !moving.contains { $0 === layer } }
+        guard let last = others.lastIndex(where: isAnchored) else { return }
+        others.insert(contentsOf: moving, at: last + 1)
+        _sublayers = others
+    }
+
+    /// Two subviews exchanged places: the plain sublayers drawn just above each are now
+    /// drawn just above the other, so that they keep their places.
+    func _exchangePlainSublayerPlaces(of first: UIView, and second: UIView) {
+        for layer in _sublayers {
+            if layer._anchorView === first {
+                layer._anchorView = second
+            } else if layer._anchorView === second {
+                layer._anchorView = first
+            }
+        }
+    }
+
     /// Inserts `layer` so that it has index `index` in `_orderedSublayers`.
     func _insert(_ layer: CALayer, atOrderedIndex index: Int) {
         guard layer !== self else { return }

@@ -180,24 +180,58 @@ open class CALayer: NSObject {
     }
 
     /// The layer's rectangle in its superlayer's coordinate space, from ``position``,
-    /// ``anchorPoint`` and ``bounds``. For a view's layer, the view's ``UIView/frame``.
+    /// ``anchorPoint``, ``bounds`` and ``transform``. For a view's layer, the view's
+    /// ``UIView/frame``.
+    ///
+    /// Reading it gives the smallest rectangle that holds the bounds as the transform places
+    /// them about the anchor point. Setting it sets ``position`` to the point of the new
+    /// frame at the anchor point, and the bounds' size to the frame's size taken back through
+    /// the transform, as Core Animation does: a layer scaled by 2 and given a 40 × 20 frame
+    /// gets 20 × 10 bounds; one turned a quarter turn gets the frame's sides swapped.
+    ///
+    /// ```swift
+    /// let badge = CALayer()
+    /// badge.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+    /// badge.frame = CGRect(x: 10, y: 20, width: 40, height: 20)
+    /// // badge.bounds.size == CGSize(width: 20, height: 10), badge.position == CGPoint(x: 30, y: 30)
+    /// ```
+    ///
+    /// - Note: A transform with depth counts by its affine part. A plain layer's transform
+    ///   is not drawn (see ``transform``): it is drawn at its untransformed rectangle.
     open var frame: CGRect {
         get {
             if let view = _view { return view.frame }
-            return CGRect(
-                x: _position.x - _anchorPoint.x * _bounds.width, y: _position.y - _anchorPoint.y * _bounds.height,
-                width: _bounds.width, height: _bounds.height)
+            let affine = CATransform3DGetAffineTransform(_transform3D)
+            guard !affine.isIdentity else { return _untransformedFrame }
+            let box = CGRect(
+                x: -_anchorPoint.x * _bounds.width, y: -_anchorPoint.y * _bounds.height, width: _bounds.width,
+                height: _bounds.height
+            ).applying(affine)
+            return box.offsetBy(dx: _position.x, dy: _position.y)
         }
         set {
             if let view = _view {
                 view.frame = newValue
                 return
             }
-            _bounds.size = newValue.size
+            let affine = CATransform3DGetAffineTransform(_transform3D)
+            if affine.isIdentity {
+                _bounds.size = newValue.size
+            } else {
+                let size = newValue.size.applying(affine.inverted())
+                _bounds.size = CGSize(width: Swift.abs(size.width), height: Swift.abs(size.height))
+            }
             _position = CGPoint(
                 x: newValue.minX + _anchorPoint.x * newValue.width, y: newValue.minY + _anchorPoint.y * newValue.height)
             _setNeedsComposite()
         }
+    }
+
+    /// A plain layer's rectangle without its transform: where it is drawn.
+    var _untransformedFrame: CGRect {
+        CGRect(
+            x: _position.x - _anchorPoint.x * _bounds.width, y: _position.y - _anchorPoint.y * _bounds.height,
+            width: _bounds.width, height: _bounds.height)
     }
 
     /// The layer's place front to back among its siblings: higher is drawn later and hit

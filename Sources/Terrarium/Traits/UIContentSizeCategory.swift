@@ -9,9 +9,15 @@ import Foundation
 /// }
 /// ```
 ///
+/// Categories compare by size (``unspecified`` below all); a trait collection's
+/// ``UITraitCollection/preferredContentSizeCategory`` holds one, and
+/// ``UITraitCollection/init(preferredContentSizeCategory:)`` makes an override of it.
+///
 /// - Note: A terminal draws text in its own font at its own size, which the app cannot
-///   change: Terrarium's category is always ``large`` (UIKit's default), it never changes,
-///   and ``didChangeNotification`` is never posted.
+///   change: a window's category is always ``large`` (UIKit's default), it never changes,
+///   and ``didChangeNotification`` is never posted. A parent's trait override
+///   (`setOverrideTraitCollection(_:forChild:)`) can still give a child another category,
+///   which the child's traits report and its trait-change registrations hear of.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sendable {
     /// The raw value.
     public let rawValue: String
@@ -77,12 +83,6 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
 
     /// The key of the new category in a ``didChangeNotification``'s `userInfo`: its raw value.
     public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
-}
-
-extension UITraitCollection {
-    /// The size of text the user prefers: always ``UIContentSizeCategory/large`` in a
-    /// terminal (see ``UIContentSizeCategory``).
-    public var preferredContentSizeCategory: UIContentSizeCategory { .large }
 }
 
 extension UIApplication {

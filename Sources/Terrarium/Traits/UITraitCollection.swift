@@ -39,7 +39,8 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case rightToLeft = 1
 }
 
-/// A set of traits that describe an app's environment: size classes, appearance, scale.
+/// A set of traits that describe an app's environment: size classes, appearance, scale,
+/// layout direction and the preferred size of text.
 ///
 /// A window's traits come from its size in cells (see ``UIWindow/SizeClassThresholds``);
 /// view controllers inherit their parent's traits, overlaid with any override the parent
@@ -63,17 +64,24 @@ public final class UITraitCollection: NSObject, Sendable {
     public let displayScale: CGFloat
     /// The layout direction.
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The size of text the user prefers; ``UIContentSizeCategory/unspecified`` when not given.
+    ///
+    /// - Note: A window's is always ``UIContentSizeCategory/large`` (see
+    ///   ``UIContentSizeCategory``); a parent's trait override can give a child another.
+    public let preferredContentSizeCategory: UIContentSizeCategory
 
     init(
         horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
         userInterfaceStyle: UIUserInterfaceStyle, displayScale: CGFloat,
-        layoutDirection: UITraitEnvironmentLayoutDirection
+        layoutDirection: UITraitEnvironmentLayoutDirection,
+        preferredContentSizeCategory: UIContentSizeCategory = .unspecified
     ) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.userInterfaceStyle = userInterfaceStyle
         self.displayScale = displayScale
         self.layoutDirection = layoutDirection
+        self.preferredContentSizeCategory = preferredContentSizeCategory
     }
 
     /// Creates a collection with every trait unspecified.
@@ -118,21 +126,35 @@ public final class UITraitCollection: NSObject, Sendable {
             displayScale: 0, layoutDirection: layoutDirection)
     }
 
+    /// Creates a collection that specifies only the preferred size of text.
+    ///
+    /// ```swift
+    /// let larger = UITraitCollection(preferredContentSizeCategory: .accessibilityLarge)
+    /// parent.setOverrideTraitCollection(larger, forChild: detail)
+    /// ```
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(
+            horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, userInterfaceStyle: .unspecified,
+            displayScale: 0, layoutDirection: .unspecified, preferredContentSizeCategory: preferredContentSizeCategory)
+    }
+
     /// Combines collections: each trait takes the value of the last collection that specifies it.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var horizontal = UIUserInterfaceSizeClass.unspecified, vertical = UIUserInterfaceSizeClass.unspecified
         var style = UIUserInterfaceStyle.unspecified, scale: CGFloat = 0
         var direction = UITraitEnvironmentLayoutDirection.unspecified
+        var category = UIContentSizeCategory.unspecified
         for traits in traitCollections {
             if traits.horizontalSizeClass != .unspecified { horizontal = traits.horizontalSizeClass }
             if traits.verticalSizeClass != .unspecified { vertical = traits.verticalSizeClass }
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.displayScale != 0 { scale = traits.displayScale }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
+            if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
         }
         self.init(
             horizontalSizeClass: horizontal, verticalSizeClass: vertical, userInterfaceStyle: style,
-            displayScale: scale, layoutDirection: direction)
+            displayScale: scale, layoutDirection: direction, preferredContentSizeCategory: category)
     }
 
     /// Whether every trait that `trait` specifies has the same value here.
@@ -143,6 +165,8 @@ public final class UITraitCollection: NSObject, Sendable {
             && (trait.userInterfaceStyle == .unspecified || trait.userInterfaceStyle == userInterfaceStyle)
             && (trait.displayScale == 0 || trait.displayScale == displayScale)
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
+            && (trait.preferredContentSizeCategory == .unspecified
+                || trait.preferredContentSizeCategory == preferredContentSizeCategory)
     }
 
     /// Whether colours would resolve differently: the interface style differs.
@@ -157,6 +181,7 @@ public final class UITraitCollection: NSObject, Sendable {
         return lhs.horizontalSizeClass == rhs.horizontalSizeClass && lhs.verticalSizeClass == rhs.verticalSizeClass
             && lhs.userInterfaceStyle == rhs.userInterfaceStyle && lhs.displayScale == rhs.displayScale
             && lhs.layoutDirection == rhs.layoutDirection
+            && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
     }
 
     /// A hash of every trait: equal collections hash alike.
@@ -167,6 +192,7 @@ public final class UITraitCollection: NSObject, Sendable {
         hasher.combine(userInterfaceStyle)
         hasher.combine(displayScale)
         hasher.combine(layoutDirection)
+        hasher.combine(preferredContentSizeCategory)
         return hasher.finalize()
     }
 
@@ -179,5 +205,5 @@ public final class UITraitCollection: NSObject, Sendable {
     /// The traits of an environment outside any window.
     static let _defaults = UITraitCollection(
         horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, userInterfaceStyle: .dark,
-        displayScale: 1, layoutDirection: .leftToRight)
+        displayScale: 1, layoutDirection: .leftToRight, preferredContentSizeCategory: .large)
 }

@@ -48,6 +48,7 @@ extension UIViewController {
         // hears of the change, as UIKit applies Interface Builder's variations.
         _view?._storyboardVariations?.apply(current)
         traitCollectionDidChange(previous)
+        _traitsDidChange(from: previous, to: current)
         _view?.setNeedsLayout()
         return current
     }

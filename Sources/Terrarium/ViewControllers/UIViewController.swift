@@ -67,6 +67,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     var _isBeingDismissed = false
     var _childTraitOverrides: [ObjectIdentifier: UITraitCollection] = [:]
     var _lastTraitCollection: UITraitCollection?
+    /// The trait-change registrations made with `registerForTraitChanges`, in order.
+    var _traitChangeRegistrations: [_TraitChangeRegistration] = []
     var _additionalSafeAreaInsets = UIEdgeInsets.zero
     var _preferredContentSize = CGSize.zero
     var _isLoadingView = false

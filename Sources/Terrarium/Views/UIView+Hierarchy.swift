@@ -30,17 +30,26 @@ extension UIView {
     }
 
     /// Inserts a view just above `siblingSubview`, or on top if that is not a subview.
+    ///
+    /// The view's layer goes directly above the sibling's, so plain sublayers that were
+    /// drawn just above the sibling are now drawn above the view, as Core Animation's
+    /// `insertSublayer(_:above:)` places it.
     public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else {
             return _insertSubview(view, at: _subviews.count)
         }
+        guard view !== siblingSubview else { return }
         _insertSubview(view, at: index + 1)
+        _layerStorage?._reanchorPlainSublayers(from: siblingSubview, to: view)
     }
 
-    /// Inserts a view just below `siblingSubview`, or at the bottom if that is not a subview.
+    /// Inserts a view just below `siblingSubview`, or on top if that is not a subview.
+    ///
+    /// - Note: With a `siblingSubview` that is not a subview, the view is added on top, as
+    ///   UIKit does on a device (Apple's documentation does not say).
     public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else {
-            return _insertSubview(view, at: 0)
+            return _insertSubview(view, at: _subviews.count)
         }
         _insertSubview(view, at: index)
     }
@@ -58,8 +67,13 @@ extension UIView {
     }
 
     /// Exchanges the subviews at two indices.
+    ///
+    /// Their layers exchange places among the layer's sublayers; plain sublayers stay where
+    /// they are, as Core Animation leaves them.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        let first = _subviews[index1], second = _subviews[index2]
         _subviews.swapAt(index1, index2)
+        _layerStorage?._exchangePlainSublayerPlaces(of: first, and: second)
         _setNeedsComposite()
     }
 
@@ -93,6 +107,7 @@ extension UIView {
         precondition(!isDescendant(of: view), "Can't add a view's ancestor \(view) as its subview")
         if view._superview === self {
             // Reordering only: no hierarchy notifications, as in UIKit.
+            _layerStorage?._subviewWillMove(view)
             let current = _subviews.firstIndex { $0 === view }!
             _subviews.remove(at: current)
             let index = Swift.min(
@@ -107,6 +122,7 @@ extension UIView {
         oldSuperview?.willRemoveSubview(view)
         view.willMove(toSuperview: self)
         let move = view._window === _window ? nil : view._prepareWindowMove(to: _window)
+        oldSuperview?._layerStorage?._subviewWillMove(view)
         oldSuperview?._subviews._remove(identicalTo: view)
         let index = Swift.min(Swift.max(0, requestedIndex), _subviews.count)
         _subviews.insert(view, at: index)

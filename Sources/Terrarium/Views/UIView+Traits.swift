@@ -32,6 +32,7 @@ extension UIView {
             if previous != current {
                 _lastTraitCollection = current
                 traitCollectionDidChange(previous)
+                _traitsDidChange(from: previous, to: current)
                 setNeedsLayout()
                 setNeedsDisplay()
             }

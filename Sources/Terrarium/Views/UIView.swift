@@ -53,6 +53,8 @@ open class UIView: UIResponder, UITraitEnvironment {
     /// follows the cell size of the screen the view is on.
     var _layoutMargins: UIEdgeInsets?
     var _lastTraitCollection: UITraitCollection?
+    /// The trait-change registrations made with `registerForTraitChanges`, in order.
+    var _traitChangeRegistrations: [_TraitChangeRegistration] = []
     /// The size-class variations of the storyboard scene whose root view this is.
     var _storyboardVariations: _StoryboardVariations?
     var _animations: [AnimatedProperty: PropertyAnimation] = [:]
@@ -396,6 +398,7 @@ open class UIView: UIResponder, UITraitEnvironment {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let move = _window == nil ? nil : _prepareWindowMove(to: nil)
+        superview._layerStorage?._subviewWillMove(self)
         superview._subviews._remove(identicalTo: self)
         _superview = nil
         if let move { _completeWindowMove(move) }

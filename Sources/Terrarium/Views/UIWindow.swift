@@ -350,7 +350,8 @@ open class UIWindow: UIView {
                 ? .regular : .compact,
             verticalSizeClass: size.height / screen.cellSize.height >= sizeClassThresholds.regularHeight
                 ? .regular : .compact,
-            userInterfaceStyle: overrideUserInterfaceStyle, displayScale: 1, layoutDirection: .leftToRight)
+            userInterfaceStyle: overrideUserInterfaceStyle, displayScale: 1, layoutDirection: .leftToRight,
+            preferredContentSizeCategory: .large)
     }
 
     func _windowTraitsDidChange(coordinator: _SizeTransitionCoordinator?) {

@@ -8,6 +8,18 @@ import Testing
 /// orientations Terrarium derives from the screen's shape.
 @MainActor
 @Suite(.cellSize(UIScreen.onePointPerCell)) struct DeviceAndOrientationTests {
+    @Test func theBatteryIsUnknownWithMonitoringOffAsInUIKitAndStaysSoWithItOn() {
+        let device = UIDevice.current
+        defer { device.isBatteryMonitoringEnabled = false }
+        #expect(!device.isBatteryMonitoringEnabled)
+        #expect(device.batteryState == .unknown)
+        #expect(device.batteryLevel == -1)
+        device.isBatteryMonitoringEnabled = true
+        #expect(device.isBatteryMonitoringEnabled)
+        #expect(device.batteryState == .unknown, "Terrarium reads no battery")
+        #expect(device.batteryLevel == -1)
+    }
+
     @Test func theStatusBarFrameIsZeroAsTerrariumDrawsNoStatusBar() {
         let screen = HeadlessScreen(width: 80, height: 24)
         defer { withExtendedLifetime(screen) {} }

@@ -59,7 +59,8 @@ import Testing
     }
 
     @Test func theSizeOfTextIsAlwaysLarge() {
-        #expect(UITraitCollection().preferredContentSizeCategory == .large)
+        #expect(UIViewController().traitCollection.preferredContentSizeCategory == .large)
+        #expect(UITraitCollection().preferredContentSizeCategory == .unspecified, "an empty collection")
         #expect(UIApplication.shared.preferredContentSizeCategory == .large)
         #expect(!UIContentSizeCategory.large.isAccessibilityCategory)
         #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)

@@ -45,6 +45,14 @@ final class RecordingTextFieldDelegate: UITextFieldDelegate {
     }
 }
 
+/// A delegate that, as older apps do, implements only `textFieldDidEndEditing(_:)`.
+@MainActor
+private final class OneArgumentEndDelegate: UITextFieldDelegate {
+    var log: [String] = []
+    func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+    func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+}
+
 extension Text {
     /// UITextField: typing, grapheme editing, scrolling, selection, the pasteboard, the
     /// delegate's order, control events, notifications, focus and the mouse.
@@ -340,6 +348,38 @@ extension Text {
             screen.type("c")
             #expect(second.text == "c")
             #expect(first.text == "ab")
+        }
+
+        @Test func becomingAndResigningFirstResponderBeginAndEndEditingUnlessTheDelegateRefuses() {
+            let delegate = RecordingTextFieldDelegate()
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+            field.delegate = delegate
+            let (screen, _) = showControls([field])
+            defer { withExtendedLifetime(screen) {} }
+            screen.tap(at: CGPoint(x: 1, y: 0))
+            let calls = { delegate.log.filter { $0 != "didChangeSelection" } }
+            #expect(calls() == ["shouldBegin", "didBegin"])
+            #expect(field.isFirstResponder && field.isEditing)
+            delegate.allowsEnd = false
+            #expect(field.resignFirstResponder() == false)
+            #expect(field.isFirstResponder && field.isEditing, "textFieldShouldEndEditing said no")
+            #expect(calls() == ["shouldBegin", "didBegin", "shouldEnd"])
+            delegate.allowsEnd = true
+            #expect(field.resignFirstResponder())
+            #expect(!field.isFirstResponder && !field.isEditing)
+            #expect(calls() == ["shouldBegin", "didBegin", "shouldEnd", "shouldEnd", "didEnd(committed)"])
+        }
+
+        @Test func aDelegateWithOnlyTheOneArgumentDidEndEditingHearsTheEnd() {
+            let delegate = OneArgumentEndDelegate()
+            let field = UITextField(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+            field.delegate = delegate
+            let (screen, _) = showControls([field])
+            defer { withExtendedLifetime(screen) {} }
+            #expect(field.becomeFirstResponder())
+            #expect(delegate.log == ["didBegin"])
+            #expect(field.resignFirstResponder())
+            #expect(delegate.log == ["didBegin", "didEnd"])
         }
 
         @Test func aDelegateCanRefuseToBeginEditing() {

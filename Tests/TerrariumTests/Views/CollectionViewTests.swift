@@ -33,12 +33,12 @@ import Testing
         let (screen, collectionView) = show(source)
         #expect(
             Array(screen.lines.prefix(3)) == [
-                "Item 0   Item 1   Item 2", "Item 3   Item 4   Item 5", "Item 6",
+                "Item 0     Item 1     Item 2", "Item 3     Item 4     Item 5", "Item 6",
             ])
         #expect(collectionView.contentSize == CGSize(width: 30, height: 3))
         #expect(
             collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
-                == CGRect(x: 9, y: 1, width: 8, height: 1))
+                == CGRect(x: 11, y: 1, width: 8, height: 1))
         #expect(collectionView.numberOfItems(inSection: 0) == 7)
     }
 
@@ -65,7 +65,7 @@ import Testing
         #expect(collectionView.contentSize.height == 1_000)
         for _ in 0..<10 { screen.scroll(at: CGPoint(x: 2, y: 2), deltaY: 1) }
         #expect(collectionView.contentOffset.y == 30)
-        #expect(screen.lines[0] == "Item 90  Item 91  Item 92")
+        #expect(screen.lines[0] == "Item 90    Item 91    Item 92")
         #expect(collectionView.visibleCells.count == 15)
         #expect(source.cellsCreated <= 18, "cells that scrolled away came back from the pool")
         #expect(LabelCell.reuseCount > 0, "prepareForReuse ran")
@@ -74,6 +74,20 @@ import Testing
         screen.runUntilIdle()
         #expect(screen.lines[4] == "Item 29… Item 29… Item 29…", "labels wider than their cells are truncated")
         #expect(collectionView.indexPathsForVisibleItems.last == IndexPath(item: 2_999, section: 0))
+    }
+
+    @Test func uikitsPrepareForReuseClearsSelectionAndHighlightForTheSubclassAfterSuper() {
+        let source = GridSource(items: [300])
+        let (screen, collectionView) = show(source)
+        let first = collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) as? LabelCell
+        // The cell's own look, set without the collection view (which has no item selected).
+        first?.isSelected = true
+        first?.isHighlighted = true
+        for _ in 0..<2 { screen.scroll(at: CGPoint(x: 2, y: 2), deltaY: 1) }
+        #expect(first?.stateAfterSuper != nil, "the cell of item 0 came back from the pool")
+        #expect(first?.stateAfterSuper?.selected == false, "cleared by the time super.prepareForReuse() returned")
+        #expect(first?.stateAfterSuper?.highlighted == false)
+        #expect(first?.isSelected == false && first?.isHighlighted == false)
     }
 
     @Test func theDelegateSizesItemsInsetsAndSpacingsPerSection() {
@@ -121,7 +135,7 @@ import Testing
         let source = GridSource(items: [6])
         let (screen, collectionView) = show(source)
         source.events.removeAll()
-        screen.tap(at: CGPoint(x: 10, y: 0))
+        screen.tap(at: CGPoint(x: 12, y: 0))
         #expect(
             source.events == [
                 "shouldHighlight 0-1", "didHighlight 0-1", "shouldSelect 0-1", "didUnhighlight 0-1", "didSelect 0-1",
@@ -275,13 +289,13 @@ import Testing
         #expect(completed)
         #expect(collectionView.indexPathsForSelectedItems == [IndexPath(item: 4, section: 0)])
         #expect(collectionView.cellForItem(at: IndexPath(item: 4, section: 0)) === cellOfItem3)
-        #expect(screen.lines[0] == "New      Two      Item 0")
+        #expect(screen.lines[0] == "New        Two        Item 0")
         #expect(screen.lines[1] == "Item 2   Item 3   Item 4")
         source.names.remove(at: 0)
         source.items[0] = 5
         collectionView.deleteItems(at: [IndexPath(item: 0, section: 0)])
         screen.runUntilIdle()
-        #expect(screen.lines[0] == "Two      Item 0   Item 2")
+        #expect(screen.lines[0] == "Two        Item 0     Item 2")
         source.names[0] = "Second"
         collectionView.reloadItems(at: [IndexPath(item: 0, section: 0)])
         screen.runUntilIdle()
@@ -378,8 +392,8 @@ extension CollectionViewTests {
         collectionView.scrollToItem(at: IndexPath(item: 0, section: 0), at: [], animated: false)
         #expect(collectionView.contentOffset.y == 0, "no position: the least scrolling")
         screen.runUntilIdle()
-        #expect(collectionView.indexPathForItem(at: CGPoint(x: 10, y: 1)) == IndexPath(item: 4, section: 0))
-        #expect(collectionView.indexPathForItem(at: CGPoint(x: 8, y: 1)) == nil, "the space between items")
+        #expect(collectionView.indexPathForItem(at: CGPoint(x: 12, y: 1)) == IndexPath(item: 4, section: 0))
+        #expect(collectionView.indexPathForItem(at: CGPoint(x: 9, y: 1)) == nil, "the space between items")
         let cell = collectionView.cellForItem(at: IndexPath(item: 4, section: 0))!
         #expect(collectionView.indexPath(for: cell) == IndexPath(item: 4, section: 0))
     }
@@ -395,6 +409,100 @@ extension CollectionViewTests {
         #expect(collectionView.numberOfItems(inSection: 0) == 5)
         #expect(collectionView.indexPathsForSelectedItems == nil)
         #expect(screen.lines[1] == "Item 3   Item 4")
+    }
+
+    // MARK: Lines as UIKit lays them out
+
+    @Test func aFullLineSpreadsItsSpareSpaceBetweenItsItems() {
+        let source = GridSource(items: [7])
+        let (screen, collectionView) = show(source)
+        // 30 columns hold three 8-column items at the minimum spacing (1); the 6 left over
+        // go between them, 3 and 3: the line is justified.
+        #expect(
+            (0..<3).map { collectionView.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
+                == [0, 11, 22])
+        #expect(screen.lines[0] == "Item 0     Item 1     Item 2")
+    }
+
+    @Test func theLastLineKeepsTheMinimumSpacingFromTheLeadingEdge() {
+        let source = GridSource(items: [5])
+        let (screen, collectionView) = show(source)
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
+                == CGRect(x: 9, y: 1, width: 8, height: 1))
+        #expect(Array(screen.lines.prefix(2)) == ["Item 0     Item 1     Item 2", "Item 3   Item 4"])
+    }
+
+    @Test func aLineThatHoldsOneItemCentresItUnlessItIsTheLast() {
+        let source = GridSource(items: [4])
+        let widths: [CGFloat] = [20, 20, 4, 20]
+        source.sizes = { CGSize(width: widths[$0.item], height: 1) }
+        let (_, collectionView) = show(source)
+        let frames = (0..<4).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames[0] == CGRect(x: 5, y: 0, width: 20, height: 1), "alone on its line: centred")
+        #expect(frames[1] == CGRect(x: 0, y: 1, width: 20, height: 1))
+        #expect(frames[2] == CGRect(x: 26, y: 1, width: 4, height: 1), "justified to the trailing edge")
+        #expect(frames[3] == CGRect(x: 0, y: 2, width: 20, height: 1), "the last line starts at the leading edge")
+    }
+
+    @Test func sectionInsetsShrinkTheLineItemsAreSpreadOver() {
+        let source = GridSource(items: [3])
+        source.insets = { _ in UIEdgeInsets(top: 0, left: 2, bottom: 0, right: 3) }
+        let (_, collectionView) = show(source)
+        // 25 columns between the insets hold two items; the third wraps.
+        let frames = (0..<3).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames[0]?.minX == 2)
+        #expect(frames[1]?.maxX == 27, "the line ends at the right inset")
+        #expect(frames[2] == CGRect(x: 2, y: 1, width: 8, height: 1))
+    }
+
+    @Test func aHorizontalFlowFillsColumnsSpreadTopToBottom() {
+        let source = GridSource(items: [5])
+        let flow = UICollectionViewFlowLayout()
+        flow.scrollDirection = .horizontal
+        flow.itemSize = CGSize(width: 6, height: 2)
+        flow.minimumInteritemSpacing = 1
+        flow.minimumLineSpacing = 1
+        let (_, collectionView) = show(source, layout: flow, width: 30, height: 7)
+        let frames = (0..<5).map { collectionView.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        #expect(frames[0] == CGRect(x: 0, y: 0, width: 6, height: 2))
+        #expect(frames[1] == CGRect(x: 0, y: 5, width: 6, height: 2), "two fit in 7 rows; the column is justified")
+        #expect(frames[2] == CGRect(x: 7, y: 0, width: 6, height: 2))
+        #expect(frames[4] == CGRect(x: 14, y: 0, width: 6, height: 2), "the last column starts at the top")
+    }
+
+    @Test func aSizeChangeInvalidatesTheFlowLayoutAndTheItemsReflow() {
+        let source = GridSource(items: [4])
+        let (screen, collectionView) = show(source)
+        let flow = collectionView.collectionViewLayout as! UICollectionViewFlowLayout
+        #expect(flow.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 30, height: 9)))
+        #expect(flow.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 20, height: 5)))
+        #expect(
+            !flow.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 3, width: 30, height: 5)),
+            "a scroll keeps the layout")
+        collectionView.frame.size.width = 20
+        screen.runUntilIdle()
+        #expect(
+            collectionView.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 12, y: 0, width: 8, height: 1))
+        #expect(Array(screen.lines.prefix(2)) == ["Item 0      Item 1", "Item 2   Item 3"])
+    }
+
+    @Test func scrollToItemBringsAnItemOfAHorizontalFlowIntoView() {
+        let source = GridSource(items: [40])
+        let flow = UICollectionViewFlowLayout()
+        flow.scrollDirection = .horizontal
+        flow.itemSize = CGSize(width: 8, height: 1)
+        flow.minimumLineSpacing = 2
+        flow.minimumInteritemSpacing = 0
+        let (screen, collectionView) = show(source, layout: flow, width: 30, height: 2)
+        #expect(collectionView.cellForItem(at: IndexPath(item: 31, section: 0)) == nil)
+        collectionView.scrollToItem(at: IndexPath(item: 31, section: 0), at: [], animated: false)
+        screen.runUntilIdle()
+        // Item 31 is in column 15, at x 150; the least scrolling puts its end at the right edge.
+        #expect(collectionView.contentOffset == CGPoint(x: 128, y: 0))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 31, section: 0))?.frame.minX == 150)
+        #expect(screen.lines[1].hasSuffix("Item 31"))
     }
 }
 
@@ -428,8 +536,11 @@ private final class LabelCell: UICollectionViewCell {
         super.layoutSubviews()
         label.frame = CGRect(x: 0, y: 0, width: contentView.bounds.width, height: 1)
     }
+    /// The selected and highlighted states seen just after `super.prepareForReuse()`.
+    var stateAfterSuper: (selected: Bool, highlighted: Bool)?
     override func prepareForReuse() {
         super.prepareForReuse()
+        stateAfterSuper = (isSelected, isHighlighted)
         LabelCell.reuseCount += 1
     }
 }

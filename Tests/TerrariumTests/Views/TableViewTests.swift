@@ -57,6 +57,20 @@ import Testing
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == true, "row 0 is still selected")
     }
 
+    @Test func uikitsPrepareForReuseClearsSelectionAndHighlightForTheSubclassAfterSuper() {
+        let source = TableSource(rows: [50])
+        let (screen, table) = show(source)
+        let first = table.cellForRow(at: IndexPath(row: 0, section: 0)) as? CountingCell
+        // The cell's own look, set without the table (which has no row selected).
+        first?.setSelected(true, animated: false)
+        first?.setHighlighted(true, animated: false)
+        screen.scroll(at: CGPoint(x: 2, y: 2), deltaY: 2)
+        #expect(first?.reuseCount ?? 0 >= 1, "the cell of row 0 came back from the pool")
+        #expect(first?.stateAfterSuper?.selected == false, "cleared by the time super.prepareForReuse() returned")
+        #expect(first?.stateAfterSuper?.highlighted == false)
+        #expect(first?.isSelected == false && first?.isHighlighted == false)
+    }
+
     @Test func cellStylesLayOutTheirLabels() {
         let source = TableSource(rows: [4])
         source.configure = { cell, indexPath in
@@ -603,9 +617,12 @@ private final class TableSource: UITableViewDataSource, UITableViewDelegate {
 private final class CountingCell: UITableViewCell {
     weak var source: TableSource?
     var reuseCount = 0
+    /// The selected and highlighted states seen just after `super.prepareForReuse()`.
+    var stateAfterSuper: (selected: Bool, highlighted: Bool)?
 
     override func prepareForReuse() {
         super.prepareForReuse()
+        stateAfterSuper = (isSelected, isHighlighted)
         reuseCount += 1
     }
 }

@@ -53,6 +53,19 @@ import Testing
         #expect(viewIDs(parent.subviews) == viewIDs([a, above, below, b]))
     }
 
+    @Test func insertSubviewNextToAViewThatIsNotASubviewAddsItOnTop() {
+        let parent = UIView()
+        let a = UIView(), b = UIView(), stranger = UIView(), below = UIView(), above = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(below, belowSubview: stranger)
+        #expect(viewIDs(parent.subviews) == viewIDs([a, b, below]))
+        parent.insertSubview(above, aboveSubview: stranger)
+        #expect(viewIDs(parent.subviews) == viewIDs([a, b, below, above]))
+        parent.insertSubview(a, belowSubview: stranger)
+        #expect(viewIDs(parent.subviews) == viewIDs([b, below, above, a]), "an existing subview moves to the top")
+    }
+
     @Test func insertSubviewAboveAndBelowMoveAnExistingSubviewNextToTheSibling() {
         let parent = UIView()
         let a = UIView(), b = UIView(), c = UIView(), d = UIView()

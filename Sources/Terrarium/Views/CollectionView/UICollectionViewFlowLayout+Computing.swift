@@ -124,13 +124,14 @@ extension UICollectionViewFlowLayout {
                 if !firstLine { position += lineGap }
                 firstLine = false
                 let thickness = sizes[item...last].map(\.main).max() ?? 0
-                var along = crossBefore
-                for index in item...last {
+                let starts = UICollectionViewFlowLayout._lineStarts(
+                    of: sizes[item...last].map(\.cross), from: crossBefore, to: crossLimit, spacing: itemGap,
+                    isLastLine: last == count - 1)
+                for (index, start) in zip(item...last, starts) {
                     let size = sizes[index]
                     let offset = ((thickness - size.main) / 2).rounded(.down)
                     entry.itemFrames[index] = rect(
-                        main: position + offset, cross: along, mainSize: size.main, crossSize: size.cross)
-                    along += size.cross + itemGap
+                        main: position + offset, cross: start, mainSize: size.main, crossSize: size.cross)
                 }
                 entry.lines.append((item, position, position + thickness))
                 position += thickness
@@ -149,6 +150,36 @@ extension UICollectionViewFlowLayout {
         let widest = _sections.flatMap(\.itemFrames).map { vertical ? $0.maxX : $0.maxY }.max() ?? 0
         let across = Swift.max(crossExtent, widest)
         _contentSize = vertical ? CGSize(width: across, height: position) : CGSize(width: position, height: across)
+    }
+
+    /// Where each item of a line starts across it, as UIKit's flow layout places them: a line
+    /// of several items is justified (the first at `start`, the last ending at `end`, the
+    /// spare space shared equally between them, so ``minimumInteritemSpacing`` is only a
+    /// minimum); a line holding one item centres it; the section's last line is packed from
+    /// `start` at `spacing`. Positions are rounded down to whole points.
+    ///
+    /// UIKit documents only that the spacing "may possibly be adjusted upward"; the rest is
+    /// what it does on a device, where the last line's alignment is a private setting whose
+    /// default is the leading edge (rdar://20825965).
+    static func _lineStarts(
+        of lengths: [CGFloat], from start: CGFloat, to end: CGFloat, spacing: CGFloat, isLastLine: Bool
+    ) -> [CGFloat] {
+        let occupied = lengths.reduce(0, +)
+        if isLastLine {
+            var along = start
+            return lengths.map { length in
+                defer { along += length + spacing }
+                return along
+            }
+        }
+        let spare = Swift.max(0, end - start - occupied)
+        if lengths.count == 1 { return [start + (spare / 2).rounded(.down)] }
+        let gaps = CGFloat(lengths.count - 1)
+        var before: CGFloat = 0
+        return lengths.enumerated().map { index, length in
+            defer { before += length }
+            return start + before + (spare * CGFloat(index) / gaps).rounded(.down)
+        }
     }
 
     /// The attributes of the elements meeting `rect`, found by searching the lines.

@@ -18,10 +18,18 @@ import Foundation
 /// let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
 /// ```
 ///
+/// Lines are placed as UIKit places them: a line fills with as many items as fit at
+/// ``minimumInteritemSpacing``, then the space left over is shared between its items, the
+/// first at the leading edge (inside ``sectionInset``) and the last at the trailing edge; a
+/// line that holds one item centres it; a section's last line keeps the minimum spacing from
+/// the leading edge. Items are centred across the line's thickness.
+///
 /// - Note: Terrarium: item sizes, spacings, insets and header sizes are rounded down to whole
-///   points, and drawn on the cells their frames cover. Items in a line are packed from the
-///   leading edge at ``minimumInteritemSpacing`` (UIKit spreads the spare space between them)
-///   and centred across the line's thickness, as in UIKit. The defaults are terminal-sized:
+///   points, and so are the positions the spare space gives items; frames are drawn on the
+///   cells they cover. UIKit's documentation says only that the spacing "may possibly be
+///   adjusted upward"; the centred lone item and the packed last line are what UIKit does on
+///   a device (its last-line alignment is a private setting, left by default). The defaults
+///   are terminal-sized:
 ///   ``itemSize`` is 10 columns by a row (80 × 16 points), ``minimumLineSpacing`` 0 and
 ///   ``minimumInteritemSpacing`` a column, 8 points (UIKit: 50 × 50, 10 and 10).
 ///   ``estimatedItemSize`` turns on self-sizing cells.
@@ -106,6 +114,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The smallest space between items in a line; one column (8 points on a standard screen)
     /// by default.
+    ///
+    /// It decides how many items fit in a line; a full line then shares its spare space
+    /// between its items, so they stand further apart. Only a section's last line keeps
+    /// exactly this spacing.
     ///
     /// - Note: UIKit's default is 10 points.
     open var minimumInteritemSpacing: CGFloat {
@@ -230,11 +242,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         _preferredItemSizes.removeAll()
     }
 
-    /// Whether a bounds change invalidates the layout: when the size across the scroll
-    /// direction changes, since lines wrap at it.
+    /// Whether a bounds change invalidates the layout: when the collection view's size
+    /// changes (either side), as UIKit's flow layout answers; a scroll, which moves only the
+    /// bounds' origin, does not.
+    ///
+    /// - Note: UIKit's flow layout also answers `true` for every scroll while headers or
+    ///   footers are pinned; Terrarium computes pinned frames when attributes are asked for
+    ///   (see ``sectionHeadersPinToVisibleBounds``), so a scroll never invalidates it.
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-        scrollDirection == .vertical
-            ? newBounds.width != _preparedSize.width : newBounds.height != _preparedSize.height
+        newBounds.size != _preparedSize
     }
 }
 
