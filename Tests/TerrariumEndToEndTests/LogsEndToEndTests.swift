@@ -4,7 +4,7 @@ import Testing
 /// Logs while the real `terrarium` runs in tmux: a warning logged while the app's screen is up
 /// never reaches the pane; the demo's log sheet (`!`) shows it, and the next one live; after
 /// exit they are printed below the shell's prompt, or, with `TERRARIUM_LOG` set, appended to
-/// that file instead.
+/// that file instead. A line app code prints (`e`) goes the same way (issue 27).
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed"))
 struct LogsEndToEndTests {
     let binary = TmuxSession.binaryDirectory.appendingPathComponent("terrarium").path
@@ -12,6 +12,9 @@ struct LogsEndToEndTests {
 
     /// What Terrarium logs when `w` ends an appearance transition that never began.
     static let warning = "Unbalanced calls to begin/end appearance transitions"
+
+    /// What the demo prints with `print` on `e`, the first time.
+    static let printed = "terrarium: line 1 printed to standard output while the screen was up"
 
     init() throws {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -77,5 +80,49 @@ struct LogsEndToEndTests {
         let contents = try String(contentsOfFile: logFile, encoding: .utf8)
         #expect(contents.hasPrefix("an earlier run\n"))
         #expect(contents.components(separatedBy: " warning Terrarium: \(Self.warning)").count == 3, "both warnings")
+    }
+
+    /// Prints a line with `e` once the screen has settled and checks that the pane is
+    /// unchanged a moment later: not a character of the line, the frame intact.
+    private func printALineAndSeeTheFrameUntouched(_ tmux: TmuxSession) throws {
+        try tmux.waitFor(text: "1 Files   2 Navigation")
+        let before = try tmux.settledScreen()
+        try tmux.send("e")
+        // A write to standard output would show at once; give it time to, then look.
+        Thread.sleep(forTimeInterval: 0.5)
+        let after = try tmux.screen()
+        #expect(!after.contains { $0.contains("printed to standard output") }, "the line was drawn over the app")
+        #expect(after == before, "the frame changed")
+    }
+
+    @Test func aPrintStaysOffTheScreenAndIsPrintedAfterExit() throws {
+        let tmux = try session()
+        defer { tmux.kill() }
+        try printALineAndSeeTheFrameUntouched(tmux)
+        try tmux.send("q")
+        let screen = try tmux.waitFor(text: "DONE")
+        let printed = try #require(screen.firstIndex { $0.contains(Self.printed) }, "printed after exit")
+        let exit = try #require(screen.firstIndex { $0.contains("EXIT=0") })
+        #expect(printed < exit)
+        #expect(screen.filter { $0.contains("printed to standard output") }.count == 1, "printed once")
+        #expect(!screen.contains { $0.contains("2 Navigation") }, "the alternate screen was left first")
+    }
+
+    @Test func withTERRARIUM_LOGAPrintIsAppendedToThatFileInOrderWithTheWarnings() throws {
+        let logFile = scratch.appendingPathComponent("terrarium.log").path
+        let tmux = try session(logFile: logFile)
+        defer { tmux.kill() }
+        try printALineAndSeeTheFrameUntouched(tmux)
+        try tmux.send("w")
+        Thread.sleep(forTimeInterval: 0.3)
+        try tmux.send("q")
+        let screen = try tmux.waitFor(text: "DONE")
+        #expect(screen.contains("EXIT=0"))
+        #expect(!screen.contains { $0.contains("printed to standard output") }, "not printed: it is in the file")
+
+        let contents = try String(contentsOfFile: logFile, encoding: .utf8)
+        let printed = try #require(contents.range(of: Self.printed + "\n"))
+        let warning = try #require(contents.range(of: Self.warning))
+        #expect(printed.upperBound <= warning.lowerBound, "the line, then the warning logged after it")
     }
 }

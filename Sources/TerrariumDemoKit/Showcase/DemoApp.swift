@@ -10,7 +10,7 @@ import TerrariumTesting
 /// controller, the interactive pop), and containers ported from iOS code by the port command
 /// (a side menu, a tab pager, a drawer), and a tab read from `Demo.storyboard` at run time.
 /// Digits 1–9 and 0 choose the tabs; `!` shows recent
-/// warnings, `w` logs one, `q` quits.
+/// warnings, `w` logs one, `e` prints a line to standard output, `q` quits.
 @MainActor
 package enum DemoApp {
     /// The demo's root controller; the Files tab opens at `startPath`.
@@ -37,8 +37,8 @@ package enum DemoApp {
     }
 }
 
-/// The root: quits on `q`, shows recent warnings on `!` and logs one on `w` (see
-/// `RecentWarnings.swift`).
+/// The root: quits on `q`, shows recent warnings on `!`, logs one on `w` and prints a line on
+/// `e` (see `RecentWarnings.swift`).
 @MainActor
 final class DemoTabBarController: UITabBarController {
     private let onQuit: () -> Void
@@ -58,6 +58,9 @@ final class DemoTabBarController: UITabBarController {
             },
             UIKeyCommand(title: "Log a Warning", input: "w", modifierFlags: []) { _ in
                 logUnbalancedAppearanceTransition()
+            },
+            UIKeyCommand(title: "Print a Line", input: "e", modifierFlags: []) { _ in
+                printLineToStandardOutput()
             },
         ]
     }

@@ -3,7 +3,8 @@ import Terrarium
 import TerrariumTerminal
 
 // The demo's window on its log: `!` shows the recent warnings in a sheet, and `w` makes one
-// the honest way, by misusing the appearance API so that Terrarium itself reports it.
+// the honest way, by misusing the appearance API so that Terrarium itself reports it. `e`
+// prints a line with `print`, which the terminal session keeps off the screen until exit.
 
 extension DemoTabBarController {
     /// Presents the warnings and errors ``TerminalLog/shared`` kept, newest at the bottom,
@@ -43,4 +44,16 @@ final class RecentWarningsViewController: LogViewController {
 @MainActor
 func logUnbalancedAppearanceTransition() {
     UIViewController().endAppearanceTransition()
+}
+
+/// How many lines `e` printed.
+@MainActor private var printedLineCount = 0
+
+/// Prints a numbered line to standard output with `print`, as app code does: the terminal
+/// session captures it while the screen is up and prints it after exit (or appends it to
+/// `TERRARIUM_LOG`'s file), so it never lands on the frame.
+@MainActor
+func printLineToStandardOutput() {
+    printedLineCount += 1
+    print("terrarium: line \(printedLineCount) printed to standard output while the screen was up")
 }

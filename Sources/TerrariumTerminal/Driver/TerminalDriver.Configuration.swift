@@ -24,7 +24,7 @@ extension TerminalDriver {
         public var session: TerminalSession.Configuration
 
         /// Where `TERM`, `COLORTERM` and `NO_COLOR` are read, for the colour mode, and
-        /// `TERRARIUM_LOG`, the file captured standard error is appended to (unless
+        /// `TERRARIUM_LOG`, the file captured standard error and output are appended to (unless
         /// ``session``'s ``TerminalSession/Configuration/standardErrorLogPath`` names one).
         public var environment: Platform.Environment
 

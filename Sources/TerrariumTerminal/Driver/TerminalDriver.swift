@@ -96,17 +96,18 @@ public final class TerminalDriver {
         sessionConfiguration.deliversTerminationSignals = true
         // And Ctrl-Z can send the app to the background before the process stops.
         sessionConfiguration.deliversSuspendSignal = true
-        // Standard error captured while the screen is up goes to TERRARIUM_LOG when it is set.
+        // Output captured while the screen is up goes to TERRARIUM_LOG when it is set.
         if sessionConfiguration.standardErrorLogPath == nil, let path = configuration.environment[.terrariumLog] {
             sessionConfiguration.standardErrorLogPath = path.isEmpty ? nil : path
         }
-        session = TerminalSession(configuration: sessionConfiguration)
+        let session = TerminalSession(configuration: sessionConfiguration)
+        self.session = session
         let write: @MainActor ([UInt8]) throws -> Void
         if let custom = configuration.write {
             write = custom
         } else {
-            let descriptor = configuration.session.outputDescriptor
-            write = { bytes in try Platform.writeAll(bytes, to: descriptor) }
+            // The session's own descriptor: descriptor 1 may be captured while it is entered.
+            write = { bytes in try Platform.writeAll(bytes, to: session.screenDescriptor) }
         }
         presenter = Presenter(renderer: ANSIRenderer(environment: configuration.environment), write: write)
         decoder.escapeTimeout = configuration.escapeTimeout
@@ -388,7 +389,7 @@ public final class TerminalDriver {
         if let windowSize = configuration.windowSize {
             return windowSize() ?? TerminalSize(columns: 80, rows: 24)
         }
-        return Platform.windowSize(of: configuration.session.outputDescriptor) ?? TerminalSize(columns: 80, rows: 24)
+        return Platform.windowSize(of: session.screenDescriptor) ?? TerminalSize(columns: 80, rows: 24)
     }
 
     /// Sizes the screen and window to the terminal; a new size is a size transition, and the

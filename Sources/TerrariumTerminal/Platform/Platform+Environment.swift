@@ -48,10 +48,11 @@ extension Platform {
             /// (see https://no-color.org); text attributes such as bold are kept.
             public static let noColor: Key = "NO_COLOR"
 
-            /// `TERRARIUM_LOG`: a file that standard error is appended to while the app's screen
-            /// is up, instead of being collected and printed after exit (see
-            /// ``TerminalSession/StandardErrorCapture``). A standard error redirected away from
-            /// the terminal (`2> errors.txt`) is not captured, so it goes there instead.
+            /// `TERRARIUM_LOG`: a file that standard error and standard output (`print`) are
+            /// appended to while the app's screen is up, instead of being collected and printed
+            /// after exit (see ``TerminalSession/StandardErrorCapture`` and
+            /// ``TerminalSession/StandardOutputCapture``). A stream redirected away from the
+            /// terminal (`2> errors.txt`) is not captured, so it goes there instead.
             public static let terrariumLog: Key = "TERRARIUM_LOG"
 
             /// `PATH`: where ``SystemURLOpener`` looks for the desktop's opener (`xdg-open`).

@@ -9,7 +9,7 @@
 // A handler may only make async-signal-safe calls, so everything it needs is prepared before
 // the handlers are installed: the bytes that restore (and re-enter) the terminal, the saved
 // and raw termios, the descriptors. Handlers call write(2), tcsetattr(3), sigaction(2),
-// sigprocmask(2) and raise(3), and read(2) and dup2(2) for captured standard error, and
+// sigprocmask(2) and raise(3), and read(2) and dup2(2) for captured output, and
 // nothing else: no allocation, no locks, no Swift runtime calls beyond reading this memory.
 // The memory is allocated once and never freed; the allocation happens on first use, which
 // `TerminalSession.enter()` forces before it installs any handler, so a handler never runs a
@@ -107,8 +107,11 @@ extension TerminalSession {
         /// Restores the terminal when the program exits normally with a session still entered.
         static let atExitRegistration: Void = {
             atexit {
+                // exit(3) flushes stdio after its hooks, once the capture is over: flush now,
+                // so that an unfinished `print` is printed in order with the rest.
+                if TerminalSession.SignalHandlers.capture.pointee.isCapturing { Platform.flushStandardStreams() }
                 TerminalSession.SignalHandlers.restoreTerminal()
-                TerminalSession.SignalHandlers.endStandardErrorCapture()
+                TerminalSession.SignalHandlers.endCapture()
             }
         }()
 
@@ -205,7 +208,7 @@ extension TerminalSession {
                 wake(signal)
             default:
                 restoreTerminal()
-                endStandardErrorCapture()
+                endCapture()
                 reraise(signal)
             }
         }
@@ -233,9 +236,10 @@ extension TerminalSession {
         /// not blocked: the stop happens in `raise`).
         static func suspend() {
             restoreTerminal()
-            // The shell is back: show it what was logged so far. Descriptor 2 stays on the
-            // capture file; nothing writes while the process is stopped.
-            printCapturedStandardError()
+            // The shell is back: show it what was printed and logged so far. Descriptors 1
+            // and 2 stay on the capture file: nothing of this process writes while it is
+            // stopped, and after `fg` they are captured again with no work in a handler.
+            printCaptured()
             let continuesBefore = state.pointee.continueCount
             var defaultAction = sigaction()
             #if canImport(Glibc)

@@ -23,6 +23,9 @@ extension TerminalSession {
     ///   so far; capture goes on after `fg`, and what was printed at the stop is not printed
     ///   again at exit.
     ///
+    /// Standard output, where `print` writes, is captured to the same file by the same rule
+    /// (``StandardOutputCapture``), so the two keep the order they were written in.
+    ///
     /// ```swift
     /// var configuration = TerminalSession.Configuration()
     /// configuration.standardErrorCapture = .always
@@ -47,7 +50,7 @@ extension TerminalSession {
 
     /// Whether standard error points at the capture file now.
     public var isCapturingStandardError: Bool {
-        isActive && SignalHandlers.capture.pointee.original >= 0
+        isActive && SignalHandlers.capture.pointee.standardError >= 0
     }
 
     /// Whether ``enter()`` should capture standard error, by the configuration.
@@ -59,86 +62,6 @@ extension TerminalSession {
         case .never: return false
         case .always: return fcntl(standardError, F_GETFD) >= 0
         case .whenSharingTerminal: return Platform.areSameTerminal(standardError, configuration.outputDescriptor)
-        }
-    }
-
-    /// Points descriptor 2 at the opened capture file, keeping a copy of the original for
-    /// the restore. Call with the signal handlers not yet installed.
-    static func beginStandardErrorCapture(writer: Int32, reader: Int32) throws(TerminalError) {
-        let original = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3)
-        guard original >= 0 else {
-            let code = errno
-            close(writer)
-            if reader >= 0 { close(reader) }
-            throw .systemCallFailed("fcntl(F_DUPFD_CLOEXEC)", errno: code)
-        }
-        fflush(nil)  // stdio buffers, so nothing written before the switch lands after it
-        _ = dup2(writer, STDERR_FILENO)
-        close(writer)
-        SignalHandlers.capture.pointee = SignalHandlers.CaptureState(original: original, reader: reader)
-    }
-
-    /// Puts descriptor 2 back and prints what a temporary capture file still holds, then
-    /// closes the capture's descriptors. Call with the signal handlers blocked or removed.
-    static func endStandardErrorCapture() {
-        let state = SignalHandlers.capture.pointee
-        guard state.original >= 0 else { return }
-        fflush(nil)  // stdio buffers, so nothing written before the switch lands after it
-        SignalHandlers.endStandardErrorCapture()
-        close(state.original)
-        if state.reader >= 0 { close(state.reader) }
-    }
-}
-
-// The capture's side of the signal handlers: async-signal-safe, like the rest of them.
-extension TerminalSession.SignalHandlers {
-    /// The descriptors the capture keeps; -1 when standard error is not captured.
-    struct CaptureState {
-        /// A copy of descriptor 2 from before the capture: the real standard error.
-        var original: Int32 = -1
-        /// The temporary file, read from where the last print stopped; -1 with a log file,
-        /// which is never printed.
-        var reader: Int32 = -1
-    }
-
-    nonisolated(unsafe) static let capture: UnsafeMutablePointer<CaptureState> = {
-        let pointer = UnsafeMutablePointer<CaptureState>.allocate(capacity: 1)
-        pointer.initialize(to: CaptureState())
-        return pointer
-    }()
-
-    static let copyBufferCapacity = 4096
-    nonisolated(unsafe) static let copyBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: copyBufferCapacity)
-
-    /// Prints to the real standard error what the temporary file collected since the last
-    /// print; descriptor 2 stays on the capture. Before a stop, after the terminal is restored.
-    static func printCapturedStandardError() {
-        let state = capture.pointee
-        guard state.original >= 0 else { return }
-        copyCaptured(from: state.reader, to: state.original)
-    }
-
-    /// Points descriptor 2 back at the real standard error and prints what the temporary
-    /// file still holds; the capture is over. After the terminal is restored, on every way out.
-    static func endStandardErrorCapture() {
-        let state = capture.pointee
-        guard state.original >= 0 else { return }
-        capture.pointee = CaptureState()
-        _ = dup2(state.original, STDERR_FILENO)
-        copyCaptured(from: state.reader, to: STDERR_FILENO)
-    }
-
-    private static func copyCaptured(from reader: Int32, to destination: Int32) {
-        guard reader >= 0 else { return }
-        while true {
-            let count = read(reader, copyBuffer, copyBufferCapacity)
-            if count > 0 {
-                writeFully(copyBuffer, count: count, to: destination)
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                return
-            }
         }
     }
 }

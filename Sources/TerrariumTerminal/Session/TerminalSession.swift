@@ -20,10 +20,12 @@
 /// | SIGTSTP with ``Configuration/deliversSuspendSignal`` | ``Event/suspendRequested``; the run loop tells the app and calls ``suspend()``; a second one before that stops at once |
 /// | SIGWINCH | ``Event/resized`` |
 ///
-/// While the session is entered, standard error is captured when it is the session's
-/// terminal (``StandardErrorCapture``): only the renderer writes to the screen. Each way out
-/// above puts it back after restoring the terminal and prints what was captured (unless it
-/// went to ``Configuration/standardErrorLogPath``); Ctrl-Z prints what was captured so far.
+/// While the session is entered, it draws through its own copy of the output descriptor,
+/// ``screenDescriptor``, and standard output and standard error are captured when they are the
+/// session's terminal (``StandardOutputCapture``, ``StandardErrorCapture``): only the renderer
+/// writes to the screen, and a `print` waits for the restore. Each way out above puts them
+/// back after restoring the terminal and prints what was captured (unless it went to
+/// ``Configuration/standardErrorLogPath``); Ctrl-Z prints what was captured so far.
 ///
 /// ```swift
 /// let session = TerminalSession()
@@ -33,8 +35,8 @@
 /// ```
 ///
 /// The handlers are async-signal-safe: they write a precomputed byte string with `write(2)`,
-/// put back a saved copy of the termios with `tcsetattr(3)`, and copy captured standard
-/// error with `dup2(2)`, `read(2)` and `write(2)`. Resizes and resumes reach
+/// put back a saved copy of the termios with `tcsetattr(3)`, and copy captured output with
+/// `dup2(2)`, `read(2)` and `write(2)`. Resizes and resumes reach
 /// the run loop through a self-pipe, ``signalDescriptor``, which ``receivedEvents()`` drains.
 ///
 /// - Note: A Terrarium addition: on iOS the system owns the display. Only one session can be
@@ -48,6 +50,9 @@ public final class TerminalSession {
         public var inputDescriptor: Int32
 
         /// The descriptor the mode sequences and frames are written to. Standard output by default.
+        ///
+        /// While the session is entered they go through a copy of it,
+        /// ``TerminalSession/screenDescriptor``, so that standard output can be captured.
         public var outputDescriptor: Int32
 
         /// The modes entered, in order; they are left in reverse.
@@ -84,8 +89,13 @@ public final class TerminalSession {
         /// only the renderer writes to the terminal.
         public var standardErrorCapture: StandardErrorCapture = .whenSharingTerminal
 
-        /// The file captured standard error is appended to, created if missing; `nil` (the
-        /// default) collects it in a temporary file printed to standard error after the
+        /// Whether standard output, where `print` writes, moves off the screen while the
+        /// session is entered: ``TerminalSession/StandardOutputCapture/whenSharingTerminal``
+        /// by default, so that a `print` never lands in the middle of a frame.
+        public var standardOutputCapture: StandardOutputCapture = .whenSharingTerminal
+
+        /// The file captured standard error and standard output are appended to, created if
+        /// missing; `nil` (the default) collects them in a temporary file printed after the
         /// restore. ``TerminalDriver`` sets it from the `TERRARIUM_LOG` environment variable.
         public var standardErrorLogPath: String?
 
@@ -144,6 +154,8 @@ public final class TerminalSession {
 
     private var installedSignals: [Int32] = []
     private var wakePipe: (read: Int32, write: Int32)?
+    /// The session's copy of the output descriptor while it is entered, or -1.
+    private var screenCopy: Int32 = -1
 
     /// Creates a session; nothing changes until ``enter()``.
     ///
@@ -171,6 +183,23 @@ public final class TerminalSession {
     public var restoreSequence: String {
         TerminalMode.synchronizedOutput.exitSequence + "\u{1B}[0m"
             + configuration.modes.reversed().map(\.exitSequence).joined()
+    }
+
+    /// The descriptor that reaches the session's terminal; write frames here.
+    ///
+    /// While the session is entered, this is its own copy of
+    /// ``Configuration/outputDescriptor``, made by ``enter()`` (and closed on `exec`, so child
+    /// processes do not inherit it) and closed by ``restore()``: the mode sequences, the signal
+    /// handlers' restores and ``TerminalDriver``'s frames go through it, while descriptor 1
+    /// may point at the capture file (``StandardOutputCapture``). Otherwise it is the
+    /// configured descriptor.
+    ///
+    ///     let frame = Array("\u{1B}[H\u{1B}[2JHello".utf8)
+    ///     _ = write(session.screenDescriptor, frame, frame.count)
+    ///
+    /// - Note: A Terrarium addition: on iOS the system draws the screen.
+    public var screenDescriptor: Int32 {
+        screenCopy >= 0 ? screenCopy : configuration.outputDescriptor
     }
 
     /// The read end of the self-pipe the signal handlers write to; poll it with the input.
@@ -203,36 +232,42 @@ public final class TerminalSession {
             enterBytes.count <= handlers.byteCapacity && restoreBytes.count <= handlers.byteCapacity,
             "Too many terminal modes for one session")
 
-        // The pipe and the capture file first: once raw mode is on, a failure would leave
-        // the terminal in it.
-        if configuration.handlesSignals, wakePipe == nil {
-            wakePipe = try Platform.makeNonBlockingPipe()
-        }
-        let capture =
-            shouldCaptureStandardError
-            ? try Platform.openStandardErrorCapture(appendingTo: configuration.standardErrorLogPath) : nil
+        // The screen's copy, the pipe and the capture file first: once raw mode is on, a
+        // failure would leave the terminal in it.
+        let screen = fcntl(configuration.outputDescriptor, F_DUPFD_CLOEXEC, 3)
+        guard screen >= 0 else { throw .systemCallFailed("fcntl(F_DUPFD_CLOEXEC)", errno: errno) }
+        let capturesOutput = shouldCaptureStandardOutput
+        let capturesError = shouldCaptureStandardError
+        var capture: (writer: Int32, reader: Int32)?
         var attributesDescriptor: Int32 = -1
-        if configuration.entersRawMode {
-            do {
+        do {
+            if configuration.handlesSignals, wakePipe == nil {
+                wakePipe = try Platform.makeNonBlockingPipe()
+            }
+            if capturesOutput || capturesError {
+                capture = try Platform.openCaptureFile(appendingTo: configuration.standardErrorLogPath)
+            }
+            if configuration.entersRawMode {
                 let saved = try Platform.terminalAttributes(of: configuration.inputDescriptor)
                 let raw = Platform.rawAttributes(from: saved, keepingSignalKeys: configuration.keepsSignalKeys)
                 handlers.savedAttributes.pointee = saved
                 handlers.rawAttributes.pointee = raw
                 try Platform.setTerminalAttributes(raw, of: configuration.inputDescriptor, when: TCSANOW)
-            } catch {
-                if let capture {
-                    close(capture.writer)
-                    if capture.reader >= 0 { close(capture.reader) }
-                }
-                throw error
+                attributesDescriptor = configuration.inputDescriptor
             }
-            attributesDescriptor = configuration.inputDescriptor
+        } catch {
+            close(screen)
+            if let capture {
+                close(capture.writer)
+                if capture.reader >= 0 { close(capture.reader) }
+            }
+            throw error
         }
         enterBytes.withUnsafeBufferPointer { handlers.enterBytes.update(from: $0.baseAddress!, count: $0.count) }
         restoreBytes.withUnsafeBufferPointer { handlers.restoreBytes.update(from: $0.baseAddress!, count: $0.count) }
         handlers.state.pointee = SignalHandlers.State(
             isActive: true,
-            outputDescriptor: configuration.outputDescriptor,
+            outputDescriptor: screen,
             attributesDescriptor: attributesDescriptor,
             restoreCount: restoreBytes.count,
             enterCount: enterBytes.count,
@@ -243,9 +278,12 @@ public final class TerminalSession {
             deliversSuspension: configuration.deliversSuspendSignal,
             pendingSuspension: false)
         isActive = true
+        screenCopy = screen
         if let capture {
             do {
-                try Self.beginStandardErrorCapture(writer: capture.writer, reader: capture.reader)
+                try Self.beginCapture(
+                    standardOutput: capturesOutput, standardError: capturesError, writer: capture.writer,
+                    reader: capture.reader)
             } catch {
                 restore()
                 throw error
@@ -255,7 +293,7 @@ public final class TerminalSession {
             installedSignals = handlers.install()
         }
         do {
-            try Platform.writeAll(enterBytes, to: configuration.outputDescriptor)
+            try Platform.writeAll(enterBytes, to: screen)
         } catch {
             restore()
             throw error
@@ -263,8 +301,9 @@ public final class TerminalSession {
     }
 
     /// Puts the terminal back: the ``restoreSequence``, the saved termios (discarding unread
-    /// input such as late mouse reports), standard error (printing what a temporary capture
-    /// file collected), and the signals' previous dispositions.
+    /// input such as late mouse reports), standard output and standard error (printing what a
+    /// temporary capture file collected), and the signals' previous dispositions; then closes
+    /// the session's copy of the output descriptor.
     ///
     /// Safe to call more than once; only the first call after ``enter()`` does anything.
     public func restore() {
@@ -277,17 +316,19 @@ public final class TerminalSession {
         for signal in installedSignals { sigaddset(&all, signal) }
         pthread_sigmask(SIG_BLOCK, &all, &previousMask)
         let restoreBytes = Array(restoreSequence.utf8)
-        try? Platform.writeAll(restoreBytes, to: configuration.outputDescriptor)
+        try? Platform.writeAll(restoreBytes, to: screenCopy)
         if handlers.state.pointee.attributesDescriptor >= 0 {
             try? Platform.setTerminalAttributes(
                 handlers.savedAttributes.pointee, of: handlers.state.pointee.attributesDescriptor, when: TCSAFLUSH)
         }
-        Self.endStandardErrorCapture()
+        Self.endCapture()
         handlers.state.pointee.isActive = false
         handlers.state.pointee.wakeDescriptor = -1
         handlers.uninstall(installedSignals)
         installedSignals = []
         isActive = false
+        close(screenCopy)
+        screenCopy = -1
         pthread_sigmask(SIG_SETMASK, &previousMask, nil)
     }
 
@@ -329,6 +370,8 @@ public final class TerminalSession {
     public func suspend() {
         guard isActive, !installedSignals.isEmpty, SignalHandlers.state.pointee.pendingSuspension else { return }
         SignalHandlers.state.pointee.pendingSuspension = false
+        // The handler cannot flush stdio: an unfinished `print` is printed at the stop too.
+        Platform.flushStandardStreams()
         SignalHandlers.suspend()
     }
 

@@ -6,8 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-// The files a terminal session points standard error at while the screen is up, and the test
-// that tells whether standard error would draw on the session's screen.
+// The file a terminal session points standard output and standard error at while the screen
+// is up, and the test that tells whether a stream would draw on the session's screen.
 
 extension Platform {
     /// Whether two descriptors are the same terminal device: writing to either lands on the
@@ -22,7 +22,7 @@ extension Platform {
         return firstStatus.st_rdev == secondStatus.st_rdev
     }
 
-    /// Opens the file captured standard error goes to.
+    /// Opens the file captured standard output and standard error go to.
     ///
     /// With a path, the file is opened to append (created if missing) and nothing reads it
     /// back. Without one, a temporary file is made and unlinked at once, so it vanishes with
@@ -30,8 +30,8 @@ extension Platform {
     /// is how far its contents were already printed.
     ///
     /// - Returns: The descriptor to write through (non-inheritable until it is moved onto
-    ///   standard error) and the reader of a temporary file, or -1.
-    static func openStandardErrorCapture(
+    ///   the standard streams) and the reader of a temporary file, or -1.
+    static func openCaptureFile(
         appendingTo path: String?
     ) throws(TerminalError) -> (writer: Int32, reader: Int32) {
         if let path {
@@ -39,7 +39,7 @@ extension Platform {
             guard writer >= 0 else { throw .systemCallFailed("open(\(path))", errno: errno) }
             return (writer, -1)
         }
-        var template = Array("\(temporaryDirectory)/terrarium-stderr-XXXXXX".utf8CString)
+        var template = Array("\(temporaryDirectory)/terrarium-capture-XXXXXX".utf8CString)
         let writer = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard writer >= 0 else { throw .systemCallFailed("mkstemp", errno: errno) }
         let reader = template.withUnsafeBufferPointer { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
@@ -49,7 +49,7 @@ extension Platform {
             close(writer)
             throw .systemCallFailed("open", errno: openError)
         }
-        // Append, whoever else writes through standard error (a child process inherits it).
+        // Append, whoever else writes through the standard streams (a child process inherits them).
         _ = fcntl(writer, F_SETFL, fcntl(writer, F_GETFL) | O_APPEND)
         _ = fcntl(writer, F_SETFD, FD_CLOEXEC)
         return (writer, reader)
