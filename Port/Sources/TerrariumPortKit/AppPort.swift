@@ -65,7 +65,33 @@ public struct AppPort: Sendable {
         // Xcode 13 and later may generate the Info.plist from build settings: an app without
         // one on disk (or with an empty one) launches its delegate, which makes its window.
         let infoPlist = try Self.infoPlist(among: appFiles, in: appURL) ?? [:]
-        appName = name ?? Self.moduleName(appURL.lastPathComponent)
+        try self.init(
+            appFiles: appFiles, appURL: appURL, infoPlist: infoPlist,
+            appName: name ?? Self.moduleName(appURL.lastPathComponent), appFolder: appFolder, libraries: libraries,
+            terrarium: terrarium)
+    }
+
+    /// Makes the package of an app target of an Xcode project (`MyApp.xcodeproj`): the
+    /// target's sources and resources as its build phases list them (files outside the app's
+    /// folder included, such as a library compiled into the app), and its Info.plist
+    /// (`INFOPLIST_FILE`, or the keys Xcode generates it from).
+    ///
+    /// - Parameter target: The target's name; the project's first application target when `nil`.
+    public init(project: String, target: String?, libraries: [Library], name: String? = nil, terrarium: String) throws {
+        let projectURL = URL(fileURLWithPath: project).standardizedFileURL
+        let app = try XcodeProject(url: projectURL, target: target)
+        try self.init(
+            appFiles: app.files, appURL: projectURL.deletingLastPathComponent(), infoPlist: app.infoPlist,
+            appName: name ?? Self.moduleName(app.targetName), appFolder: project, libraries: libraries,
+            terrarium: terrarium)
+    }
+
+    init(
+        appFiles: [URL], appURL: URL, infoPlist: [String: Any], appName: String, appFolder: String,
+        libraries: [Library], terrarium: String
+    ) throws {
+        let libraryURLs = libraries.map { URL(fileURLWithPath: $0.folder).standardizedFileURL }
+        self.appName = appName
         let libraryFiles = try libraryURLs.map { try Self.files(in: $0, excluding: []) }
 
         // Everything ported together: a library's @objc protocols change the app's code too.

@@ -47,16 +47,20 @@ struct PortApp: ParsableCommand {
         commandName: "app",
         abstract: "Makes an Xcode app and the libraries it imports a SwiftPM package that runs in the terminal.",
         discussion: """
-            Reads the app's folder: its Swift files, storyboards, xibs, asset catalogs and the \
-            Info.plist that names its main storyboard or scene manifest. Writes a package with \
+            Reads the app's folder (its Swift files, storyboards, xibs, asset catalogs and the \
+            Info.plist that names its main storyboard or scene manifest), or an Xcode project's \
+            app target (the files of its build phases and its Info.plist). Writes a package with \
             a target per library and an executable target for the app, every Swift file \
             ported (the app's with the libraries', so that protocols change with their \
             implementations), interface files as resources, and a main.swift that launches the \
             app delegate as the Info.plist says. Then: cd DIR && swift run.
             """)
 
-    @Argument(help: "The app's folder (the one with its Info.plist and app delegate).")
+    @Argument(help: "The app's folder (the one with its Info.plist and app delegate), or its MyApp.xcodeproj.")
     var app: String
+
+    @Option(help: "With an .xcodeproj: the app target (default: the project's first application target).")
+    var target: String?
 
     @Option(name: .customLong("library"), help: "A library the app imports: NAME=FOLDER, or a FOLDER named as its module.")
     var libraries: [String] = []
@@ -75,9 +79,11 @@ struct PortApp: ParsableCommand {
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().path
         do {
-            let port = try AppPort(
-                appFolder: app, libraries: libraries.map(AppPort.Library.init(argument:)), name: name,
-                terrarium: terrarium ?? checkout)
+            let libraries = libraries.map(AppPort.Library.init(argument:))
+            let port =
+                app.hasSuffix(".xcodeproj") || app.hasSuffix(".xcodeproj/")
+                ? try AppPort(project: app, target: target, libraries: libraries, name: name, terrarium: terrarium ?? checkout)
+                : try AppPort(appFolder: app, libraries: libraries, name: name, terrarium: terrarium ?? checkout)
             try port.write(to: output)
             print(port.summary, terminator: "")
             print("Wrote \(port.files.count) files to \(output). Run it: cd \(output) && swift run \(port.appName)")

@@ -104,3 +104,72 @@ import TerrariumPortKit
         #expect(AppPort.Library(argument: "/src/Side-Menu.iOS/Sources").name == "Side_Menu_iOS")
     }
 }
+
+/// `terrarium-port app MyApp.xcodeproj`: the app target's build phases say its files (a
+/// library's file compiled into the app included), its build settings the generated Info.plist.
+@Suite struct XcodeProjectPortTests {
+    @Test func anAppTargetsBuildPhasesAndGeneratedInfoPlistMakeThePackage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcodeproj-port-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        for path in ["Demo/App/Base.lproj", "Demo/Demo.xcodeproj", "Lib"] {
+            try manager.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        try "import UIKit\n\n@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {\n    var window: UIWindow?\n}\n"
+            .write(to: folder.appendingPathComponent("Demo/App/AppDelegate.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\n\nclass Unlisted: UIView {}\n"
+            .write(to: folder.appendingPathComponent("Demo/App/Unlisted.swift"), atomically: true, encoding: .utf8)
+        try "<document/>".write(
+            to: folder.appendingPathComponent("Demo/App/Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+        try "import UIKit\n\nopen class Card: UIView {}\n"
+            .write(to: folder.appendingPathComponent("Lib/Card.swift"), atomically: true, encoding: .utf8)
+        // The shape Xcode writes (an OpenStep property list), cut down to what is read.
+        let pbxproj = """
+            // !$*UTF8*$!
+            {
+                archiveVersion = 1;
+                objectVersion = 56;
+                objects = {
+                    B1 /* AppDelegate.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1; };
+                    B2 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = V1; };
+                    B3 /* Card.swift in Sources */ = {isa = PBXBuildFile; fileRef = F3; };
+                    F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+                    F2 = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+                    F3 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; name = Card.swift; path = ../Lib/Card.swift; sourceTree = "<group>"; };
+                    F4 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Unlisted.swift; sourceTree = "<group>"; };
+                    G0 = {isa = PBXGroup; children = (G1, F3); sourceTree = "<group>"; };
+                    G1 = {isa = PBXGroup; children = (F1, F4, V1); path = App; sourceTree = "<group>"; };
+                    V1 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F2); name = Main.storyboard; sourceTree = "<group>"; };
+                    S1 = {isa = PBXSourcesBuildPhase; files = (B1, B3); };
+                    R1 = {isa = PBXResourcesBuildPhase; files = (B2); };
+                    T0 = {isa = PBXNativeTarget; name = DemoTests; productType = "com.apple.product-type.bundle.unit-test"; buildPhases = (); };
+                    T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, R1); name = Demo; productType = "com.apple.product-type.application"; };
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                    C1 = {isa = XCBuildConfiguration; buildSettings = {GENERATE_INFOPLIST_FILE = YES; INFOPLIST_KEY_UIMainStoryboardFile = Main; }; name = Debug; };
+                    P0 = {isa = PBXProject; mainGroup = G0; targets = (T0, T1); };
+                };
+                rootObject = P0;
+            }
+            """
+        try pbxproj.write(to: folder.appendingPathComponent("Demo/Demo.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+
+        let port = try AppPort(
+            project: folder.appendingPathComponent("Demo/Demo.xcodeproj").path, target: nil, libraries: [], terrarium: "/t")
+        #expect(port.appName == "Demo")
+        let paths = port.files.map(\.path)
+        #expect(paths.contains("Sources/Demo/App/AppDelegate.swift"))
+        #expect(paths.contains("Sources/Demo/Card.swift"), "a file of the target outside the app's folder")
+        #expect(!paths.contains { $0.hasSuffix("Unlisted.swift") }, "a file in no build phase of the target")
+        #expect(paths.contains("Sources/Demo/Resources/Base.lproj/Main.storyboard"))
+        let main = String(decoding: port.files.first { $0.path == "Sources/Demo/main.swift" }!.contents, as: UTF8.self)
+        #expect(main.contains(#"mainStoryboardName: "Main""#))
+
+        #expect {
+            try AppPort(
+                project: folder.appendingPathComponent("Demo/Demo.xcodeproj").path, target: "Nope", libraries: [],
+                terrarium: "/t")
+        } throws: { error in
+            "\(error)".contains("no target Nope (targets: DemoTests, Demo)")
+        }
+    }
+}
