@@ -59,7 +59,7 @@ struct AutoLayoutWorkload: Workload {
                 "auto-layout: \(screen.window._layoutEngineItemCount) items in the engine, not the \(count) cells and their superview"
             )
 
-            try lap.time("resize: layout", operations: count * Self.resizes) {
+            lap.time("resize: layout", operations: count * Self.resizes) {
                 for round in 0..<Self.resizes {
                     let (width, height) = Self.size(ofRound: round)
                     screen.window.frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -85,7 +85,7 @@ struct AutoLayoutWorkload: Workload {
             let plain = FrameGridViewController(count: count)
             plainScreen.window.rootViewController = plain
             try settle("auto-layout: showing the frame-based grid")
-            try lap.time("resize: layout, no constraints", operations: count * Self.resizes) {
+            lap.time("resize: layout, no constraints", operations: count * Self.resizes) {
                 for round in 0..<Self.resizes {
                     let (width, height) = Self.size(ofRound: round)
                     plainScreen.window.frame = CGRect(x: 0, y: 0, width: width, height: height)

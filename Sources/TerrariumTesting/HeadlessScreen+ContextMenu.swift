@@ -16,7 +16,7 @@ extension HeadlessScreen {
 
     /// Right-clicks the middle of the first place `text` appears on screen. Stops with a
     /// message if it is not on screen.
-    public func rightClick(text: String, file: StaticString = #filePath, line: UInt = #line) {
+    public func rightClick(text: String, file: StaticString = #file, line: UInt = #line) {
         guard let point = location(of: text) else {
             preconditionFailure(
                 "HeadlessScreen.rightClick(text:): \"\(text)\" is not on screen:\n\(self.text)", file: file, line: line)

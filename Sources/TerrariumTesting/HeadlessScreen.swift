@@ -155,7 +155,7 @@ public final class HeadlessScreen: CanvasPresenting {
     /// - Returns: Whether a key command or a responder took the press.
     @discardableResult
     public func press(
-        _ keyName: String, file: StaticString = #filePath, line: UInt = #line
+        _ keyName: String, file: StaticString = #file, line: UInt = #line
     ) -> UIEventDispatcher.PressOutcome {
         guard let key = UIKey(name: keyName) else {
             preconditionFailure("HeadlessScreen.press: unknown key name \"\(keyName)\"", file: file, line: line)
@@ -278,7 +278,7 @@ public final class HeadlessScreen: CanvasPresenting {
 
     /// Taps the middle of the first place `text` appears on screen, reading rows top to
     /// bottom. Stops with a message if it is not on screen.
-    public func tap(text: String, file: StaticString = #filePath, line: UInt = #line) {
+    public func tap(text: String, file: StaticString = #file, line: UInt = #line) {
         guard let point = location(of: text) else {
             preconditionFailure(
                 "HeadlessScreen.tap(text:): \"\(text)\" is not on screen:\n\(self.text)", file: file, line: line)
@@ -328,7 +328,7 @@ public final class HeadlessScreen: CanvasPresenting {
     /// ```swift
     /// screen.tap(settings.hiddenFilesSwitch)
     /// ```
-    public func tap(_ view: UIView, tapCount: Int = 1, file: StaticString = #filePath, line: UInt = #line) {
+    public func tap(_ view: UIView, tapCount: Int = 1, file: StaticString = #file, line: UInt = #line) {
         let cells = cells(of: view)
         guard !cells.isEmpty else {
             preconditionFailure("HeadlessScreen.tap(_:): \(view) draws on no cell", file: file, line: line)

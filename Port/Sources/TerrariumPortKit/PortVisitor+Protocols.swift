@@ -2,7 +2,8 @@ import SwiftSyntax
 
 extension PortVisitor {
     /// `@objc protocol P { @objc optional func f() }` → `protocol P: AnyObject { func f() }`
-    /// and an extension after it with a default implementation of each optional requirement.
+    /// and an extension after it with a default implementation of each optional requirement;
+    /// `@objc protocol P: class` → `protocol P: AnyObject`.
     ///
     /// A requirement that returns a value, `func widthFor(_ menu: SideMenu) -> CGFloat`,
     /// returns an optional after the port, `-> CGFloat?`, and its default returns `nil`:
@@ -16,6 +17,10 @@ extension PortVisitor {
         let classBound = node.inheritanceClause?.inheritedTypes.contains {
             ["AnyObject", "class", "NSObjectProtocol"].contains($0.type.trimmedDescription)
         } ?? false
+        // `class` as a constraint is deprecated: the port writes `AnyObject`.
+        if let deprecated = node.inheritanceClause?.inheritedTypes.first(where: { $0.type.trimmedDescription == "class" }) {
+            replace(deprecated.type, with: "AnyObject")
+        }
         if !classBound {
             if let clause = node.inheritanceClause, let last = clause.inheritedTypes.last {
                 insert(", AnyObject", after: last)

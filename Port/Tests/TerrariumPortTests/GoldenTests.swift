@@ -355,6 +355,22 @@ func expectPort(
 }
 
 @Suite struct OptionalRequirementTests {
+    /// `class` as a protocol's constraint is deprecated (a warning in every build of the
+    /// ported code): the port writes `AnyObject`.
+    @Test func anObjectiveCProtocolConstrainedToClassIsConstrainedToAnyObject() {
+        expectPort(
+            """
+            @objc public protocol MenuDelegate: class {
+                func menuDidOpen()
+            }
+            """,
+            """
+            public protocol MenuDelegate: AnyObject {
+                func menuDidOpen()
+            }
+            """)
+    }
+
     @Test func requirementsGetDefaultsAndCallSitesLoseTheirQuestionMark() {
         expectPort(
             """

@@ -15,7 +15,7 @@ extension UIControl {
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Enabled, not selected, not highlighted, not focused: the empty set.
-        public static let normal = State(rawValue: 0)
+        public static let normal: State = []
         /// Pressed by a touch inside the control, or by Enter or Space.
         public static let highlighted = State(rawValue: 1 << 0)
         /// Disabled: ``UIControl/isEnabled`` is `false`.

@@ -69,7 +69,7 @@ final class _StoryboardSceneLoader {
         // exist only once the view is set.
         for guide in member.children(of: "layoutGuides") where guide.name == "viewControllerLayoutGuide" {
             guard let id = guide.id else { continue }
-            objects[id] = guide["type"] == "bottom" ? controller.bottomLayoutGuide : controller.topLayoutGuide
+            objects[id] = controller._layoutSupportGuide(guide["type"] == "bottom" ? .bottom : .top)
         }
         try installConstraints(in: [rootElement], root: root)
         connectOutlets(in: [member])
@@ -129,7 +129,7 @@ final class _StoryboardSceneLoader {
                     if let classes {
                         masks.append((classes, id, change.name == "include", ofViews))
                     } else if variation["key"] == "default", change.name == "exclude" {
-                        (ofViews ? { self.excludedViews.insert(id) } : { self.excluded.insert(id) })()
+                        if ofViews { excludedViews.insert(id) } else { excluded.insert(id) }
                     }
                 }
             }

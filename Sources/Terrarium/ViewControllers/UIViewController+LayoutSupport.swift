@@ -67,12 +67,7 @@ extension UIViewController {
     ///   uses to back it: the guide is a layout guide of ``view`` (loaded on first use) whose
     ///   bottom is the safe area's top, so the two agree as bars come and go.
     @available(*, deprecated, message: "Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor")
-    public var topLayoutGuide: any UILayoutSupport {
-        if let guide = _topLayoutGuide { return guide }
-        let guide = _LayoutSupportGuide(edge: .top, in: view)
-        _topLayoutGuide = guide
-        return guide
-    }
+    public var topLayoutGuide: any UILayoutSupport { _layoutSupportGuide(.top) }
 
     /// A guide from the top of the bars below the content to the bottom of the view: its
     /// ``UILayoutSupport/length`` is the view's bottom safe-area inset.
@@ -82,10 +77,14 @@ extension UIViewController {
     @available(
         *, deprecated, message: "Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor"
     )
-    public var bottomLayoutGuide: any UILayoutSupport {
-        if let guide = _bottomLayoutGuide { return guide }
-        let guide = _LayoutSupportGuide(edge: .bottom, in: view)
-        _bottomLayoutGuide = guide
+    public var bottomLayoutGuide: any UILayoutSupport { _layoutSupportGuide(.bottom) }
+
+    /// The top or bottom layout guide, made on first use; what the deprecated properties and
+    /// storyboards (whose old files name these guides) share.
+    func _layoutSupportGuide(_ edge: _LayoutSupportGuide.Edge) -> any UILayoutSupport {
+        if let guide = edge == .top ? _topLayoutGuide : _bottomLayoutGuide { return guide }
+        let guide = _LayoutSupportGuide(edge: edge, in: view)
+        if edge == .top { _topLayoutGuide = guide } else { _bottomLayoutGuide = guide }
         return guide
     }
 }

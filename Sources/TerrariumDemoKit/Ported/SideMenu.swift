@@ -7,7 +7,7 @@
 import Terrarium
 import Foundation
 
-public protocol SideMenuControllerDelegate: class {
+public protocol SideMenuControllerDelegate: AnyObject {
     func sideMenuWillOpen(_ sideMenu: SideMenuController)
     func sideMenuDidClose(_ sideMenu: SideMenuController)
     func sideMenuWidth(for sideMenu: SideMenuController) -> CGFloat?

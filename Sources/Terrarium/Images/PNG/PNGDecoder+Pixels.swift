@@ -42,7 +42,7 @@ extension PNGDecoder {
         guard raw.count >= expected else {
             throw .invalidImageData("\(raw.count) bytes decompressed, \(expected) expected for the image's rows")
         }
-        var converter = try SampleConverter(header: header, palette: palette, transparency: transparency)
+        let converter = try SampleConverter(header: header, palette: palette, transparency: transparency)
         var rgba = [UInt8](repeating: 0, count: header.width * header.height * 4)
         var position = 0
         for pass in layout {
