@@ -185,7 +185,7 @@ extension FileBrowserTests {
         let (screen, browser) = try await makeBrowser()
         screen.tap(text: "Documents")
         try await screen.settleReads(of: browser)
-        weak var documents = browser.currentFolder
+        weak let documents = browser.currentFolder
         #expect(documents?.path == root + "/Documents")
         screen.press("escape")
         try await screen.settleReads(of: browser)

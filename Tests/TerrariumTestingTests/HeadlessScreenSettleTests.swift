@@ -114,7 +114,7 @@ import Testing
 
     @Test func aFoundationTimerFiresOnTheRunLoopTheTestRuns() async throws {
         let (screen, controller) = show { controller in
-            Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
+            _ = Timer.scheduledTimer(withTimeInterval: 0.05, repeats: false) { _ in
                 MainActor.assumeIsolated { controller.show("timer fired") }
             }
         }

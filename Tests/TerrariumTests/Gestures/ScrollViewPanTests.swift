@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func theThumbIsDraggedByTheScrollViewNotItsPan() {
-        let (stage, scrollView, logger) = makeStage()
+        let (stage, scrollView, _) = makeStage()
         // The vertical indicator is in the scroll view's last column (x 54); its thumb at the top.
         stage.screen.drag(from: CGPoint(x: 54, y: 2), through: [CGPoint(x: 54, y: 4)])
         #expect(scrollView.contentOffset.y > 0)

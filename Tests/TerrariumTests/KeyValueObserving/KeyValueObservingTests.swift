@@ -104,8 +104,10 @@ final class SelfObservingScrollView: UIScrollView {
     @Test func initialAndPriorOptionsAndTheContext() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))
         let observer = ChangeRecorder()
-        var context = 7
-        view.addObserver(observer, forKeyPath: "alpha", options: [.initial, .new, .old, .prior], context: &context)
+        // A context that outlives the calls, as an observer's static context does.
+        let context = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+        defer { context.deallocate() }
+        view.addObserver(observer, forKeyPath: "alpha", options: [.initial, .new, .old, .prior], context: context)
         #expect(observer.newValues == ["alpha=1.0"])
         view.alpha = 0.5
         #expect(observer.changes.count == 3)
@@ -113,8 +115,8 @@ final class SelfObservingScrollView: UIScrollView {
         #expect(observer.changes[1].change[.oldKey] as? CGFloat == 1)
         #expect(observer.changes[1].change[.newKey] == nil)
         #expect(observer.changes[2].change[.newKey] as? CGFloat == 0.5)
-        #expect(observer.contexts.allSatisfy { $0 == UnsafeMutableRawPointer(&context) })
-        view.removeObserver(observer, forKeyPath: "alpha", context: &context)
+        #expect(observer.contexts.allSatisfy { $0 == context })
+        view.removeObserver(observer, forKeyPath: "alpha", context: context)
     }
 
     @Test func frameBoundsCenterAndHiddenAreObservable() {
