@@ -196,7 +196,15 @@ open class UITableViewCell: UIView, _ReusableView {
         didSet { setNeedsLayout() }
     }
 
-    /// The insets of the separator. Kept for compatibility: Terrarium draws no separators.
+    /// How far the separator under this cell is inset from the cell's edges (only the left and
+    /// right insets count in UIKit). `.zero` by default.
+    ///
+    /// ```swift
+    /// cell.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// ```
+    ///
+    /// - Note: Kept and read back: Terrarium's rows are one line each and it draws no
+    ///   separators between them (see ``UITableView/separatorStyle``).
     open var separatorInset: UIEdgeInsets = .zero
 
     /// Whether the cell is selected.
