@@ -69,12 +69,18 @@ enum UIKitOptionalRequirements {
 
     private static let entries: [(String, String, Returns)] = [
         ("UIScrollViewDelegate", "scrollViewDidScroll(_:)", .void),
+        ("UIScrollViewDelegate", "scrollViewDidZoom(_:)", .void),
         ("UIScrollViewDelegate", "scrollViewWillBeginDragging(_:)", .void),
         ("UIScrollViewDelegate", "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)", .void),
         ("UIScrollViewDelegate", "scrollViewDidEndDragging(_:willDecelerate:)", .void),
         ("UIScrollViewDelegate", "scrollViewWillBeginDecelerating(_:)", .void),
         ("UIScrollViewDelegate", "scrollViewDidEndDecelerating(_:)", .void),
         ("UIScrollViewDelegate", "scrollViewDidEndScrollingAnimation(_:)", .void),
+        ("UIScrollViewDelegate", "viewForZooming(in:)", .optional),
+        ("UIScrollViewDelegate", "scrollViewWillBeginZooming(_:with:)", .void),
+        ("UIScrollViewDelegate", "scrollViewDidEndZooming(_:with:atScale:)", .void),
+        ("UIScrollViewDelegate", "scrollViewShouldScrollToTop(_:)", .value("true")),
+        ("UIScrollViewDelegate", "scrollViewDidScrollToTop(_:)", .void),
         ("UIScrollViewDelegate", "scrollViewDidChangeAdjustedContentInset(_:)", .void),
         ("UITableViewDataSource", "numberOfSections(in:)", .value("1")),
         ("UITableViewDataSource", "tableView(_:titleForHeaderInSection:)", .optional),

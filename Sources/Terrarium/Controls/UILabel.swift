@@ -57,6 +57,32 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         didSet { setNeedsDisplay() }
     }
 
+    /// Whether the font shrinks, down to ``minimumScaleFactor``, so the text fits the label's
+    /// width. `false` by default.
+    ///
+    /// ```swift
+    /// price.adjustsFontSizeToFitWidth = true
+    /// price.minimumScaleFactor = 0.5
+    /// ```
+    ///
+    /// - Note: Kept and read back: a terminal draws every character in one cell, so text
+    ///   cannot shrink. Text too wide is truncated by ``lineBreakMode`` whatever it says.
+    open var adjustsFontSizeToFitWidth = false
+
+    /// The smallest scale of the font that ``adjustsFontSizeToFitWidth`` may shrink the text
+    /// to, from 0 to 1; 0 (the smallest the system allows) by default.
+    ///
+    /// - Note: Kept and read back: text in a terminal cannot shrink (see
+    ///   ``adjustsFontSizeToFitWidth``).
+    open var minimumScaleFactor: CGFloat = 0
+
+    /// Whether the label squeezes its letters together before truncating text that is too
+    /// wide. `false` by default.
+    ///
+    /// - Note: Kept and read back: a terminal's letters sit one to a cell, so the spacing
+    ///   cannot tighten; text too wide is truncated as with `false`.
+    open var allowsDefaultTighteningForTruncation = false
+
     /// Whether the text is drawn in its colour (`true`) or dimmed. `true` by default.
     open var isEnabled = true {
         didSet { setNeedsDisplay() }

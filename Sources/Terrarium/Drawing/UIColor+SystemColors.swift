@@ -233,10 +233,31 @@ extension UIColor {
 
     /// The fill of thin, small shapes, such as a switch's track.
     ///
-    /// RGB (120, 120, 128) at 36 % opacity.
+    /// RGB (120, 120, 128) at 36 % opacity (UIKit's light appearance: 20 %).
     ///
     /// - Note: Fixed to iOS's dark-appearance value; UIKit's colour is dynamic.
     public static let systemFill = dark(120, 120, 128, alpha: 0.36)
+
+    /// The fill of medium-size shapes, such as a slider's track.
+    ///
+    /// RGB (120, 120, 128) at 32 % opacity (UIKit's light appearance: 16 %).
+    ///
+    /// - Note: Fixed to iOS's dark-appearance value; UIKit's colour is dynamic.
+    public static let secondarySystemFill = dark(120, 120, 128, alpha: 0.32)
+
+    /// The fill of large shapes, such as an input field or a search bar's well.
+    ///
+    /// RGB (118, 118, 128) at 24 % opacity (UIKit's light appearance: 12 %).
+    ///
+    /// - Note: Fixed to iOS's dark-appearance value; UIKit's colour is dynamic.
+    public static let tertiarySystemFill = dark(118, 118, 128, alpha: 0.24)
+
+    /// The fill of large areas holding complex content, such as an expanded table cell.
+    ///
+    /// RGB (118, 118, 128) at 18 % opacity (UIKit's light appearance: RGB (116, 116, 128) at 8 %).
+    ///
+    /// - Note: Fixed to iOS's dark-appearance value; UIKit's colour is dynamic.
+    public static let quaternarySystemFill = dark(118, 118, 128, alpha: 0.18)
 
     /// The default tint of controls, the same colour as ``systemBlue``.
     ///

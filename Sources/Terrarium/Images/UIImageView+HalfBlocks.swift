@@ -194,7 +194,18 @@ extension UIImageView {
     func _drawBitmap(
         _ image: UIImage, _ bitmap: PNGDecoder.Bitmap, in context: CanvasContext, columns: Int, rows: Int
     ) {
-        let square = _cellSize.width
+        Self._drawBitmap(
+            image, bitmap, in: context, at: context.bounds.origin, columns: columns, rows: rows,
+            contentMode: contentMode, viewTint: tintColor, square: _cellSize.width)
+    }
+
+    /// Draws the bitmap into `columns` × `rows` cells of a cell-addressed `context` from
+    /// `origin`, placed by `contentMode`, a template in `viewTint`; `square` is a grid pixel's
+    /// width in points. ``UIImage/draw(in:)`` draws through this as well.
+    static func _drawBitmap(
+        _ image: UIImage, _ bitmap: PNGDecoder.Bitmap, in context: CanvasContext, at origin: CGPoint,
+        columns: Int, rows: Int, contentMode: UIView.ContentMode, viewTint: UIColor?, square: CGFloat
+    ) {
         let scale = image.scale
         let pixels: [Float]
         let caps = image.capInsets
@@ -215,7 +226,7 @@ extension UIImageView {
             let placement = Self._placement(imageSize: imageSize, in: grid, contentMode: contentMode)
             pixels = Self._resample(bitmap, placement: placement, columns: columns, pixelRows: rows * 2)
         }
-        let tint = image._bitmapTint(viewTint: tintColor)
+        let tint = image._bitmapTint(viewTint: viewTint)
         for row in 0..<rows {
             for column in 0..<columns {
                 let upper = Self._color(pixels, (row * 2 * columns + column) * 4, tint: tint)
@@ -227,7 +238,7 @@ extension UIImageView {
                 case (nil, let lower?): cell = Cell(text: "▄", foreground: lower)
                 case (let upper?, let lower?): cell = Cell(text: "▀", foreground: upper, background: lower)
                 }
-                context.put(cell, at: CGPoint(x: context.bounds.minX + CGFloat(column), y: context.bounds.minY + CGFloat(row)))
+                context.put(cell, at: CGPoint(x: origin.x + CGFloat(column), y: origin.y + CGFloat(row)))
             }
         }
     }

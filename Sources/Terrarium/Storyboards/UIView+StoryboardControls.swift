@@ -27,6 +27,8 @@ extension UILabel {
         }
         if let lines = coder.number("numberOfLines") { numberOfLines = Int(lines) }
         if let color = coder.color("textColor") { textColor = color }
+        if let adjusts = coder.bool("adjustsFontSizeToFit") { adjustsFontSizeToFitWidth = adjusts }
+        if let scale = coder.number("minimumScaleFactor") { minimumScaleFactor = CGFloat(scale) }
     }
 }
 

@@ -56,5 +56,7 @@ extension _StoryboardCoder {
         "darkTextColor": .black, "lightTextColor": .white, "groupTableViewBackgroundColor": .systemGroupedBackground,
         "scrollViewTexturedBackgroundColor": .systemBackground, "viewFlipsideBackgroundColor": .systemBackground,
         "whiteColor": .white, "blackColor": .black, "clearColor": .clear,
+        "systemFillColor": .systemFill, "secondarySystemFillColor": .secondarySystemFill,
+        "tertiarySystemFillColor": .tertiarySystemFill, "quaternarySystemFillColor": .quaternarySystemFill,
     ]
 }

@@ -67,6 +67,48 @@ import Testing
         #expect(screen.canvas[x: 0, y: 0].background == UIColor.systemPurple)
     }
 
+    @Test func aBlackBarStyleFillsTheBarsBlackAndLightensTheStatusBar() {
+        let (screen, navigation) = showNavigation(UIViewController())
+        #expect(navigation.navigationBar.barStyle == .default)
+        navigation.navigationBar.barStyle = .black
+        screen.runUntilIdle()
+        #expect(screen.canvas[x: 0, y: 0].background == UIColor.black)
+        #expect(navigation.preferredStatusBarStyle == .lightContent)
+
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 10, height: 1))
+        toolbar.barStyle = .black
+        let search = UISearchBar(frame: CGRect(x: 0, y: 1, width: 10, height: 1))
+        search.barStyle = .black
+        let bars = HeadlessScreen(width: 10, height: 2)
+        let host = UIViewController()
+        host.view.addSubview(toolbar)
+        host.view.addSubview(search)
+        bars.show(host)
+        #expect(bars.canvas[x: 9, y: 0].background == UIColor.black, "the toolbar")
+        #expect(bars.canvas[x: 0, y: 1].background == UIColor.black, "the search bar around its field")
+        #expect(UIBarStyle(rawValue: 2) != nil, "blackTranslucent, deprecated, is still a style")
+    }
+
+    @Test func theBarsTitleTextAttributesColourTheTitleUnderTheAppearances() {
+        let root = UIViewController()
+        root.title = "Inbox"
+        let (screen, navigation) = showNavigation(root)
+        let bar = navigation.navigationBar
+        #expect(bar.titleTextAttributes == nil)
+        bar.titleTextAttributes = [.foregroundColor: UIColor.systemOrange, .font: UIFont.systemFont(ofSize: 17)]
+        bar.largeTitleTextAttributes = [.foregroundColor: UIColor.systemPink]
+        screen.runUntilIdle()
+        let title = screen.location(of: "Inbox")!
+        #expect(screen.canvas[x: Int(title.x), y: 0].foreground == UIColor.systemOrange)
+        #expect(!screen.canvas[x: Int(title.x), y: 0].attributes.contains(.bold), "a regular-weight font")
+        #expect(bar.largeTitleTextAttributes?[.foregroundColor] as? UIColor == .systemPink)
+
+        bar.standardAppearance = opaque(.systemRed, title: .white)
+        screen.runUntilIdle()
+        #expect(screen.canvas[x: Int(title.x), y: 0].foreground == UIColor.white, "the appearance's colour wins")
+        #expect(!screen.canvas[x: Int(title.x), y: 0].attributes.contains(.bold), "the bar's font still applies")
+    }
+
     @Test func theBarKeepsACopyOfTheAppearance() {
         let (screen, navigation) = showNavigation(UIViewController())
         let appearance = opaque(.systemRed)

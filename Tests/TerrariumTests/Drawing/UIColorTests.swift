@@ -38,6 +38,17 @@ import Testing
         #expect(UIColor.tintColor == .systemBlue)
     }
 
+    @Test func systemFillsAreUIKitsDarkGreysAtTheirOpacities() {
+        #expect(UIColor.systemFill.rgb8 == (120, 120, 128))
+        #expect(UIColor.systemFill.alphaComponent == 0.36)
+        #expect(UIColor.secondarySystemFill.rgb8 == (120, 120, 128))
+        #expect(UIColor.secondarySystemFill.alphaComponent == 0.32)
+        #expect(UIColor.tertiarySystemFill.rgb8 == (118, 118, 128))
+        #expect(UIColor.tertiarySystemFill.alphaComponent == 0.24)
+        #expect(UIColor.quaternarySystemFill.rgb8 == (118, 118, 128))
+        #expect(UIColor.quaternarySystemFill.alphaComponent == 0.18)
+    }
+
     @Test func hueSaturationBrightnessConvertsToRGB() {
         #expect(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1) == .red)
         #expect(UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1) == .red)

@@ -158,11 +158,20 @@ open class UINavigationBarAppearance: UIBarAppearance {
     func _copy() -> UINavigationBarAppearance { UINavigationBarAppearance(barAppearance: self) }
 
     /// The title's colour, if the attributes give one.
-    var _titleColor: UIColor? { titleTextAttributes[.foregroundColor] as? UIColor }
+    var _titleColor: UIColor? { Self._titleColor(in: titleTextAttributes) }
 
     /// Whether the title is bold: unless a `.font` lighter than semibold is given.
-    var _titleIsBold: Bool {
-        guard let font = titleTextAttributes[.font] as? UIFont else { return true }
+    var _titleIsBold: Bool { Self._titleIsBold(in: titleTextAttributes) }
+
+    /// The title's colour in `attributes`, if they give one; the bar's
+    /// ``UINavigationBar/titleTextAttributes`` are read the same way.
+    static func _titleColor(in attributes: [NSAttributedString.Key: Any]) -> UIColor? {
+        attributes[.foregroundColor] as? UIColor
+    }
+
+    /// Whether `attributes` draw the title bold: unless a `.font` lighter than semibold is given.
+    static func _titleIsBold(in attributes: [NSAttributedString.Key: Any]) -> Bool {
+        guard let font = attributes[.font] as? UIFont else { return true }
         return font.weight >= .semibold
     }
 }

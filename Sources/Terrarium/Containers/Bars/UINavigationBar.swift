@@ -29,22 +29,50 @@ import Foundation
 /// Clicking such a bar's back button pops its top item, as in UIKit.
 @preconcurrency @MainActor
 open class UINavigationBar: UIView {
-    /// The styles of bars.
-    public enum BarStyle: Int, Sendable {
-        /// The default style.
-        case `default`
-        /// A dark bar.
-        case black
-    }
-
     /// The bar's height in rows (16 points a row on a standard screen); a row more while the
     /// top item has a prompt.
     ///
     /// - Note: UIKit's bar is 44 points; a terminal's bar is one line of text.
     public static let height: CGFloat = 1
 
-    /// The bar's style.
-    open var barStyle: BarStyle = .default { didSet { setNeedsDisplay() } }
+    /// The bar's style: ``UIBarStyle/default`` unless set.
+    ///
+    /// - Note: `.black` fills the bar with black where no ``barTintColor`` or appearance
+    ///   background is set, and makes a navigation controller's status bar style
+    ///   `.lightContent` (see ``UIBarStyle``).
+    open var barStyle: UIBarStyle = .default {
+        didSet {
+            setNeedsDisplay()
+            _appearanceDidSet(\UINavigationBar.barStyle)
+        }
+    }
+
+    /// The attributes of the title: `.foregroundColor` (a ``UIColor``) and `.font`; `nil` by
+    /// default. An appearance's ``UINavigationBarAppearance/titleTextAttributes`` win over
+    /// these, key by key.
+    ///
+    /// ```swift
+    /// navigationBar.titleTextAttributes = [.foregroundColor: UIColor.systemOrange]
+    /// UINavigationBar.appearance().titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17)]
+    /// ```
+    ///
+    /// - Note: As for ``UINavigationBarAppearance``, Terrarium draws the title in the
+    ///   foreground colour, bold unless a font lighter than semibold is given; other
+    ///   attributes (the font's size, a shadow) cannot show in a terminal and are kept.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            setNeedsDisplay()
+            _appearanceDidSet(\UINavigationBar.titleTextAttributes)
+        }
+    }
+
+    /// The attributes of large titles; `nil` by default.
+    ///
+    /// - Note: Kept and read back: a terminal has one size of text, so Terrarium shows no
+    ///   large titles (see ``prefersLargeTitles``).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { _appearanceDidSet(\UINavigationBar.largeTitleTextAttributes) }
+    }
     /// Whether the bar shows large titles where items allow them. `false` by default.
     ///
     /// - Note: Kept and read back: a terminal has one size of text, so Terrarium draws every
@@ -315,7 +343,7 @@ open class UINavigationBar: UIView {
         _hitRegions.removeAll()
         let appearance = _currentAppearance
         if let fill = appearance._fill(
-            legacy: barTintColor ?? (barStyle == .black ? .black : .secondarySystemBackground))
+            legacy: barTintColor ?? barStyle._barFill)
         {
             context.fill(context.bounds, with: fill)
         }
@@ -385,10 +413,12 @@ open class UINavigationBar: UIView {
         // Centred in the bar when it fits there, else centred in the space left.
         var x = (width - lineWidth) / 2
         if x < left || x + lineWidth > right { x = left + (right - left - lineWidth) / 2 }
-        let appearance = _currentAppearance
+        // The bar's own attributes, under the appearance's.
+        let attributes = (titleTextAttributes ?? [:]).merging(_currentAppearance.titleTextAttributes) { $1 }
         context.draw(
-            line, at: CGPoint(x: x, y: _row), foreground: appearance._titleColor ?? .label,
-            attributes: appearance._titleIsBold ? [.bold] : [])
+            line, at: CGPoint(x: x, y: _row),
+            foreground: UINavigationBarAppearance._titleColor(in: attributes) ?? .label,
+            attributes: UINavigationBarAppearance._titleIsBold(in: attributes) ? [.bold] : [])
     }
 
     /// Redraws when the vertical size class changes: a compact appearance may apply.
@@ -435,6 +465,11 @@ open class UIToolbar: UIView {
     open var tintColor: UIColor! = .tintColor { didSet { setNeedsDisplay() } }
     /// The background colour; `nil` draws the default bar background.
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    /// The toolbar's style: ``UIBarStyle/default`` unless set.
+    ///
+    /// - Note: `.black` fills the toolbar with black where no ``barTintColor`` is set (see
+    ///   ``UIBarStyle``).
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay() } }
     /// Whether content extends under the toolbar. `false` by default, as for the navigation bar.
     open var isTranslucent = false
     var _hitRegions: [(range: Range<Int>, item: UIBarButtonItem)] = []
@@ -447,7 +482,7 @@ open class UIToolbar: UIView {
     /// Draws the items.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext()?._cellAddressed else { return }
-        context.fill(context.bounds, with: barTintColor ?? .secondarySystemBackground)
+        context.fill(context.bounds, with: barTintColor ?? barStyle._barFill)
         _hitRegions.removeAll()
         let items = self.items ?? []
         let width = Int(context.bounds.width)

@@ -268,7 +268,7 @@ open class UINavigationController: UIViewController {
 
     /// The style that suits the navigation bar.
     open override var preferredStatusBarStyle: UIStatusBarStyle {
-        navigationBar.barStyle == .black ? .lightContent : .default
+        navigationBar.barStyle._isBlack ? .lightContent : .default
     }
 
     /// Esc and Backspace pop the top controller when there is one to go back to and nothing

@@ -29,6 +29,12 @@ open class UISearchBar: UIView {
     /// The colour of the bar's background; `nil` for the bar colour.
     open var barTintColor: UIColor? { didSet { setNeedsDisplay() } }
 
+    /// The bar's style: ``UIBarStyle/default`` unless set.
+    ///
+    /// - Note: `.black` fills the bar around the field with black where no ``barTintColor``
+    ///   is set (see ``UIBarStyle``); the field's well keeps its colour.
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsDisplay() } }
+
     /// The look of the bar: ``Style/default`` unless set.
     ///
     /// - Note: Kept and read back: Terrarium draws every style as a field on the bar's row.
@@ -143,7 +149,7 @@ open class UISearchBar: UIView {
     /// Draws the bar's background, the field's well and the magnifier.
     open override func draw(_ rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext()?._cellAddressed, context.bounds.width >= 1 else { return }
-        context.fill(context.bounds, with: barTintColor ?? .secondarySystemBackground)
+        context.fill(context.bounds, with: barTintColor ?? barStyle._barFill)
         let well = CGRect(x: 1, y: 0, width: Swift.max(0, searchTextField.frame.maxX / _cellSize.width - 1), height: 1)
         context.fill(well, with: .tertiarySystemBackground)
         context.draw("⌕", at: CGPoint(x: 1, y: 0), foreground: .secondaryLabel)

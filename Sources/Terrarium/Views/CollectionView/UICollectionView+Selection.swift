@@ -174,6 +174,7 @@ extension UICollectionView {
                 _scroll(to: offset)
             }
         }
+        if key.keyCode == .keyboardHome { _scrollToTopForHome() }
         if selectionFollowsFocus, !_selectedIndexPaths.contains(target) { _userSelect(target) }
         _collectionPresses.insert(press)
         return true

@@ -29,6 +29,14 @@ extension UIScrollView {
             key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad]).isEmpty
         else { return false }
         let vertical = _canScrollVertically, horizontal = _canScrollHorizontally
+        if key.keyCode == .keyboardHome, vertical {
+            guard _shouldScrollToTop else { return false }
+            _stopScrollAnimation()
+            _scroll(to: CGPoint(x: contentOffset.x, y: _minimumContentOffset.y))
+            _scrollPresses.insert(press)
+            delegate?.scrollViewDidScrollToTop(self)
+            return true
+        }
         var target = contentOffset
         switch key.keyCode {
         case .keyboardUpArrow where vertical: target.y -= _points(rows: 1)
@@ -39,7 +47,6 @@ extension UIScrollView {
         case .keyboardPageDown where vertical: target.y += _pageHeight
         case .keyboardPageUp where horizontal: target.x -= _pageWidth
         case .keyboardPageDown where horizontal: target.x += _pageWidth
-        case .keyboardHome where vertical: target.y = _minimumContentOffset.y
         case .keyboardEnd where vertical: target.y = _maximumContentOffset.y
         case .keyboardHome where horizontal: target.x = _minimumContentOffset.x
         case .keyboardEnd where horizontal: target.x = _maximumContentOffset.x
@@ -49,6 +56,25 @@ extension UIScrollView {
         _scroll(to: isPagingEnabled ? _pagedTarget(target, from: contentOffset) : _clampedForInput(target))
         _scrollPresses.insert(press)
         return true
+    }
+
+    /// Whether the scroll-to-top gesture (Home) may scroll: ``scrollsToTop`` and the
+    /// delegate's ``UIScrollViewDelegate/scrollViewShouldScrollToTop(_:)``.
+    var _shouldScrollToTop: Bool {
+        scrollsToTop && (delegate?.scrollViewShouldScrollToTop(self) ?? true)
+    }
+
+    /// After Home moved a table's or collection view's cursor to its first item: the
+    /// scroll-to-top gesture, if allowed, takes the content to its very top (above any
+    /// header) and tells the delegate.
+    func _scrollToTopForHome() {
+        guard _canScrollVertically, _shouldScrollToTop else { return }
+        let top = CGPoint(x: contentOffset.x, y: _minimumContentOffset.y)
+        if contentOffset != top {
+            _stopScrollAnimation()
+            _scroll(to: top)
+        }
+        delegate?.scrollViewDidScrollToTop(self)
     }
 
     // MARK: Wheel

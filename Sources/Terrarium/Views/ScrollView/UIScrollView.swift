@@ -321,8 +321,12 @@ open class UIScrollView: UIView {
     /// a terminal always scrolls along one axis.
     open var isDirectionalLockEnabled = false
 
-    /// Whether a tap on the status bar scrolls to the top. Kept for compatibility: a terminal
-    /// has no status bar to tap.
+    /// Whether the scroll-to-top gesture scrolls the content to its top; `true` by default.
+    ///
+    /// - Note: iOS's gesture is a tap on the status bar, which a terminal has not; Terrarium's
+    ///   is the Home key in a scroll view that scrolls vertically. With `false`, Home does
+    ///   nothing there (the press goes on up the responder chain). See
+    ///   ``UIScrollViewDelegate/scrollViewShouldScrollToTop(_:)``.
     open var scrollsToTop = true
 
     /// Whether the mouse is down on the scroll view (on its content or an indicator).

@@ -21,6 +21,11 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// or each frame of an animated scroll).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
 
+    /// Tells the delegate that the scroll view's zoom scale changed.
+    ///
+    /// - Note: Never called: Terrarium's scroll views do not zoom (text in cells cannot scale).
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+
     /// Tells the delegate that the user is about to drag the content (or a scroll indicator's
     /// thumb) with the mouse.
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
@@ -58,6 +63,36 @@ public protocol UIScrollViewDelegate: AnyObject {
     /// (`setContentOffset(_:animated:)`, `scrollRectToVisible(_:animated:)`) finished.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 
+    /// Asks the delegate for the view to scale when the user zooms; `nil` (no zooming) by default.
+    ///
+    /// - Note: Never asked: Terrarium's scroll views do not zoom (text in cells cannot scale).
+    func viewForZooming(in scrollView: UIScrollView) -> UIView?
+
+    /// Tells the delegate that zooming of `view` is about to start.
+    ///
+    /// - Note: Never called: Terrarium's scroll views do not zoom.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+
+    /// Tells the delegate that zooming of `view` ended at `scale`.
+    ///
+    /// - Note: Never called: Terrarium's scroll views do not zoom.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+
+    /// Asks the delegate whether the scroll-to-top gesture may scroll the content to its top;
+    /// `true` by default.
+    ///
+    /// - Note: iOS's gesture is a tap on the status bar, which a terminal has not; Terrarium's
+    ///   is the Home key pressed in a scroll view that scrolls vertically (and has
+    ///   ``UIScrollView/scrollsToTop`` set). Returning `false` leaves the content where it is.
+    ///   In a table or collection view Home always moves the keyboard cursor to the first
+    ///   item; returning `false` there scrolls only as far as showing it, without
+    ///   ``scrollViewDidScrollToTop(_:)``.
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+
+    /// Tells the delegate that the scroll-to-top gesture (the Home key in Terrarium, see
+    /// ``scrollViewShouldScrollToTop(_:)``) scrolled the content to its top.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+
     /// Tells the delegate that ``UIScrollView/adjustedContentInset`` changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
@@ -65,6 +100,8 @@ public protocol UIScrollViewDelegate: AnyObject {
 extension UIScrollViewDelegate {
     /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     /// Does nothing.
@@ -80,6 +117,16 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// `nil`: the scroll view does not zoom.
+    public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    /// Does nothing.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Does nothing.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    /// `true`: the content may scroll to its top.
+    public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    /// Does nothing.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     /// Does nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -197,6 +197,7 @@ extension UITableView {
             _stopScrollAnimation()
             _scroll(to: offset)
         }
+        if key.keyCode == .keyboardHome { _scrollToTopForHome() }
         if selectionFollowsFocus, !_selectedIndexPaths.contains(target) { _userSelect(target) }
         _tablePresses.insert(press)
         return true

@@ -196,11 +196,28 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// Kept for compatibility: Terrarium draws no separators between one-row cells.
+    /// Whether lines separate the rows. ``UITableViewCell/SeparatorStyle/singleLine`` by default.
+    ///
+    /// - Note: Kept and read back: Terrarium draws no separators, so that each row takes one
+    ///   line of the terminal (a separator would take a line of its own).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
 
-    /// Kept for compatibility: Terrarium draws no separators.
+    /// The colour of the separators. ``UIColor/separator`` by default.
+    ///
+    /// - Note: Kept and read back: Terrarium draws no separators (see ``separatorStyle``).
     open var separatorColor: UIColor? = .separator
+
+    /// How far separators are inset from the table's edges by default (only the left and right
+    /// insets count); a cell's own ``UITableViewCell/separatorInset`` overrides it. `.zero`
+    /// by default.
+    ///
+    /// ```swift
+    /// tableView.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// ```
+    ///
+    /// - Note: Kept and read back: Terrarium draws no separators (see ``separatorStyle``).
+    ///   UIKit's default depends on the device's margins (15 or 20 points on the left).
+    open var separatorInset: UIEdgeInsets = .zero
 
     /// Whether the user can select rows; `true` by default.
     open var allowsSelection = true

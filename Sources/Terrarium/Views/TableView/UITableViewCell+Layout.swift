@@ -48,6 +48,9 @@ extension UITableViewCell {
         let size = bounds.size._scaled(toCells: cell)
         let layoutMargins = _marginsInCells
         backgroundView?.frame = CGRect(origin: .zero, size: size)._scaled(fromCells: cell)
+        selectedBackgroundView?.frame = CGRect(origin: .zero, size: size)._scaled(fromCells: cell)
+        multipleSelectionBackgroundView?.frame = CGRect(origin: .zero, size: size)._scaled(fromCells: cell)
+        _updateStateBackgrounds()
         let accessoryColumns = _accessoryColumns
         contentView.frame = CGRect(x: 0, y: 0, width: Swift.max(0, size.width - accessoryColumns), height: size.height)._scaled(fromCells: cell)
         if let accessoryView {
@@ -101,10 +104,13 @@ extension UITableViewCell {
         }
     }
 
-    /// The background colour for the cell's current state, if any.
+    /// The background colour for the cell's current state, if any: none while a selected
+    /// background view shows instead.
     var _stateBackground: UIColor? {
         if _hasKeyboardCursor { return .tintColor }
-        guard selectionStyle != .none, _isSelected || _isHighlighted else { return nil }
+        guard selectionStyle != .none, _isSelected || _isHighlighted, _shownStateBackgroundView == nil else {
+            return nil
+        }
         return selectionStyle == .blue ? .systemBlue : .systemGray4
     }
 
@@ -123,5 +129,44 @@ extension UITableViewCell {
         let color: UIColor = accessoryType == .disclosureIndicator ? .tertiaryLabel : .tintColor
         let onTint = _hasKeyboardCursor || (_isSelected && selectionStyle == .blue)
         context.draw(accessory.text, at: CGPoint(x: x, y: y), foreground: onTint ? .white : color)
+    }
+}
+
+// Selected backgrounds: the view shown behind a selected or highlighted cell.
+extension UITableViewCell {
+    /// The selected background view to show now, if any.
+    var _shownStateBackgroundView: UIView? {
+        guard selectionStyle != .none, _isSelected || _isHighlighted else { return nil }
+        if _isSelected, let multipleSelectionBackgroundView, _table?.allowsMultipleSelection == true {
+            return multipleSelectionBackgroundView
+        }
+        return selectedBackgroundView
+    }
+
+    /// The table the cell is shown in, if any.
+    private var _table: UITableView? {
+        var view = superview
+        while let current = view {
+            if let table = current as? UITableView { return table }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Shows the selected background view that applies and hides the other.
+    func _updateStateBackgrounds() {
+        let shown = _shownStateBackgroundView
+        selectedBackgroundView?.isHidden = selectedBackgroundView !== shown
+        multipleSelectionBackgroundView?.isHidden = multipleSelectionBackgroundView !== shown
+    }
+
+    /// Swaps a selected background view: the new one goes behind the content view.
+    func _replaceStateBackground(_ old: UIView?, with new: UIView?) {
+        guard old !== new else { return }
+        old?.removeFromSuperview()
+        if let new { insertSubview(new, belowSubview: contentView) }
+        _updateStateBackgrounds()
+        setNeedsLayout()
+        setNeedsDisplay()
     }
 }

@@ -152,7 +152,10 @@ open class UITableViewCell: UIView, _ReusableView {
 
     /// How the cell looks when selected; `.default` by default.
     open var selectionStyle: SelectionStyle = .default {
-        didSet { setNeedsDisplay() }
+        didSet {
+            _updateStateBackgrounds()
+            setNeedsDisplay()
+        }
     }
 
     /// How the cell looks when focused; ``FocusStyle/default`` by default.
@@ -176,6 +179,27 @@ open class UITableViewCell: UIView, _ReusableView {
         }
     }
 
+    /// A view behind the content, above ``backgroundView``, shown instead of the selection
+    /// colour while the cell is selected or highlighted; `nil` (the selection colour) by default.
+    ///
+    /// ```swift
+    /// let selected = UIView()
+    /// selected.backgroundColor = .systemIndigo
+    /// cell.selectedBackgroundView = selected   // the selected row is indigo, not grey
+    /// ```
+    ///
+    /// It fills the cell, as in UIKit, and is not shown when ``selectionStyle`` is `.none`.
+    open var selectedBackgroundView: UIView? {
+        didSet { _replaceStateBackground(oldValue, with: selectedBackgroundView) }
+    }
+
+    /// A view shown instead of ``selectedBackgroundView`` behind a selected cell of a table that
+    /// allows multiple selection (``UITableView/allowsMultipleSelection``); `nil` (the selected
+    /// background) by default.
+    open var multipleSelectionBackgroundView: UIView? {
+        didSet { _replaceStateBackground(oldValue, with: multipleSelectionBackgroundView) }
+    }
+
     /// How far (in points) content is indented per ``indentationLevel``; one column (8 points
     /// on a standard screen) by default.
     ///
@@ -196,7 +220,15 @@ open class UITableViewCell: UIView, _ReusableView {
         didSet { setNeedsLayout() }
     }
 
-    /// The insets of the separator. Kept for compatibility: Terrarium draws no separators.
+    /// How far the separator under this cell is inset from the cell's edges (only the left and
+    /// right insets count in UIKit). `.zero` by default.
+    ///
+    /// ```swift
+    /// cell.separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// ```
+    ///
+    /// - Note: Kept and read back: Terrarium's rows are one line each and it draws no
+    ///   separators between them (see ``UITableView/separatorStyle``).
     open var separatorInset: UIEdgeInsets = .zero
 
     /// Whether the cell is selected.
@@ -215,6 +247,7 @@ open class UITableViewCell: UIView, _ReusableView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         guard selected != _isSelected else { return }
         _isSelected = selected
+        _updateStateBackgrounds()
         setNeedsDisplay()
     }
 
@@ -222,6 +255,7 @@ open class UITableViewCell: UIView, _ReusableView {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         guard highlighted != _isHighlighted else { return }
         _isHighlighted = highlighted
+        _updateStateBackgrounds()
         setNeedsDisplay()
     }
 
