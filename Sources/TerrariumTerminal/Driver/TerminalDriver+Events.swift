@@ -37,9 +37,7 @@ extension TerminalDriver {
             guard eventDispatcher.sendPress(key) == .unhandled else { return }
             if Self.interruptKey.matches(key) {
                 terminate(signal: SIGINT)
-            } else if let quit = configuration.quitKeyInput,
-                UIKeyCommand(input: quit, modifierFlags: []) { _ in }.matches(key)
-            {
+            } else if let quit = configuration.quitKeyInput, Self.quitCommand(input: quit).matches(key) {
                 stop()
             }
         case .mouse(let mouse):
@@ -51,6 +49,11 @@ extension TerminalDriver {
         case .focus(let focused):
             eventDispatcher.setFocused(focused)
         }
+    }
+
+    /// The key of ``Configuration/quitKeyInput``, without modifiers.
+    private static func quitCommand(input: String) -> UIKeyCommand {
+        UIKeyCommand(input: input, modifierFlags: []) { _ in }
     }
 
     /// Ctrl-C, which ends the run as SIGINT when no responder takes it.
