@@ -214,9 +214,12 @@ extension PortVisitor {
     /// `override func childViewControllerForStatusBarStyle() -> UIViewController?` →
     /// `override var childForStatusBarStyle: UIViewController?`, as Swift 4.2 made it.
     func visitFunction(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard node.modifiers.contains(.override) else { return .visitChildren }
         let name = node.name.text
         let parameters = Array(node.signature.parameterClause.parameters)
+        let isOverride = node.modifiers.contains(.override)
+        let labels = parameters.map(\.firstName.text)
+        guard isOverride || Swift42Renames.requirements.contains(where: { $0.oldBase == name && $0.oldLabels == labels })
+        else { return .visitChildren }
         if let property = Swift42Renames.methodsToProperties[name], parameters.isEmpty,
             let returns = node.signature.returnClause, node.genericParameterClause == nil,
             node.signature.effectSpecifiers == nil
@@ -229,10 +232,11 @@ extension PortVisitor {
             change(.swift42Name, at: node, "func \(name)() → var \(property.name)")
             return .visitChildren
         }
-        let labels = parameters.map(\.firstName.text)
-        guard let method = Swift42Renames.methods.first(where: { $0.oldBase == name && $0.oldLabels == labels }) else {
-            return .visitChildren
-        }
+        guard
+            let method = (Swift42Renames.methods + Swift42Renames.requirements).first(where: {
+                $0.oldBase == name && $0.oldLabels == labels
+            })
+        else { return .visitChildren }
         if method.newBase != method.oldBase { replace(node.name, with: method.newBase) }
         for (parameter, label) in zip(parameters, method.newLabels) where parameter.firstName.text != label {
             if parameter.secondName != nil {
@@ -243,7 +247,7 @@ extension PortVisitor {
         }
         change(
             .swift42Name, at: node,
-            "override \(method.oldName) → \(method.newBase)(\(method.newLabels.map { $0 + ":" }.joined()))")
+            (isOverride ? "override " : "") + "\(method.oldName) → \(method.newBase)(\(method.newLabels.map { $0 + ":" }.joined()))")
         return .visitChildren
     }
 }

@@ -366,6 +366,15 @@ enum Swift42Renames {
         MethodRename(oldBase: "sendSubview", oldLabels: ["toBack"], newBase: "sendSubviewToBack", newLabels: ["_"]),
     ]
 
+    /// UIKit delegate requirements implemented under Swift 3's names, which the Objective-C
+    /// runtime still matched by selector: without the rename they implement nothing.
+    /// Declarations are renamed whether or not they say `override`.
+    static let requirements: [MethodRename] = [
+        MethodRename(
+            oldBase: "collectionView", oldLabels: ["_", "layout", "sizeForItemAtIndexPath"],
+            newBase: "collectionView", newLabels: ["_", "layout", "sizeForItemAt"]),
+    ]
+
     /// Methods without arguments that became properties: calls
     /// (`child.childViewControllerForStatusBarStyle()`) and overrides, old → (new, its type).
     static let methodsToProperties: [String: (name: String, type: String)] = [

@@ -3,6 +3,30 @@ import TerrariumPortKit
 
 /// UIKit's names before Swift 4.2, as Swift 4.2 names them.
 @Suite struct RenameTests {
+    /// A flow layout delegate written under Swift 3's name (XLPagerTabStrip's button bar): the
+    /// Objective-C runtime matched it by selector; renamed, it implements the requirement.
+    @Test func aDelegateRequirementUnderItsSwift3NameIsRenamedWithoutOverride() {
+        expectPort(
+            """
+            import UIKit
+
+            class Bar: NSObject, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAtIndexPath indexPath: IndexPath) -> CGSize {
+                    return .zero
+                }
+            }
+            """,
+            """
+            import Terrarium
+
+            class Bar: NSObject, UICollectionViewDelegateFlowLayout {
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    return .zero
+                }
+            }
+            """)
+    }
+
     @Test func typesContainmentMethodsNotificationsAndConstants() {
         expectPort(
             """
