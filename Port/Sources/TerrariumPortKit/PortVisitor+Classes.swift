@@ -12,6 +12,7 @@ extension PortVisitor {
         let inherits = !responder && module.connectingRoot(of: name) != name
         let overrides = responder || inherits
         addRegistrationInitializer(node)
+        adoptFlowLayoutDelegate(node)
         let hasOutlets = rewriteOutlets(node, overrides: overrides)
         let hasActions = rewriteActions(node, overrides: overrides)
         let hasInspectables = rewriteInspectables(node, overrides: overrides)
@@ -344,5 +345,33 @@ extension AbsolutePosition {
         while offset > 0, bytes[offset - 1] != UInt8(ascii: "\n") { offset -= 1 }
         // Insert before the newline that ends the previous line, so that the text goes after it.
         return AbsolutePosition(utf8Offset: max(0, offset - 1))
+    }
+}
+
+extension PortVisitor {
+    /// A collection view delegate that implements the flow layout's requirements without
+    /// adopting `UICollectionViewDelegateFlowLayout`: on iOS the layout finds them by selector;
+    /// in Swift only through the protocol, so the port adds it.
+    func adoptFlowLayoutDelegate(_ node: ClassDeclSyntax) {
+        guard let clause = node.inheritanceClause,
+            let delegate = clause.inheritedTypes.first(where: { $0.type.trimmedDescription == "UICollectionViewDelegate" }),
+            !clause.inheritedTypes.contains(where: { $0.type.trimmedDescription == "UICollectionViewDelegateFlowLayout" })
+        else { return }
+        let flowLabels: Set<String> = [
+            "sizeForItemAt", "sizeForItemAtIndexPath", "insetForSectionAt", "insetForSectionAtIndex",
+            "minimumLineSpacingForSectionAt", "minimumLineSpacingForSectionAtIndex",
+            "minimumInteritemSpacingForSectionAt", "minimumInteritemSpacingForSectionAtIndex",
+            "referenceSizeForHeaderInSection", "referenceSizeForFooterInSection",
+        ]
+        let implements = node.memberBlock.members.contains { member in
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "collectionView" else {
+                return false
+            }
+            let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+            return labels.count == 3 && labels[1] == "layout" && flowLabels.contains(labels[2])
+        }
+        guard implements else { return }
+        replace(delegate.type, with: "UICollectionViewDelegateFlowLayout")
+        change(.flowLayoutDelegate, at: delegate, node.name.text)
     }
 }

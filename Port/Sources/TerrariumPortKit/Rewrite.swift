@@ -61,6 +61,9 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
     /// dictionaries hold Swift values, and Swift without the Objective-C runtime looks up no
     /// method on `AnyObject`.
     case anyObjectValue
+    /// A collection view delegate implementing the flow layout's requirements adopts
+    /// `UICollectionViewDelegateFlowLayout`.
+    case flowLayoutDelegate
 
     /// How the summary names the rewrite.
     public var title: String {
@@ -85,6 +88,7 @@ public enum RewriteKind: String, CaseIterable, Sendable, Comparable {
         case .extensionOverride: "override in an extension → moved into the class's body"
         case .swift42Name: "name before Swift 4.2 → Swift 4.2's name"
         case .anyObjectEquality: "AnyObject's isEqual(_:) → (x as? NSObject)?.isEqual(_:)"
+        case .flowLayoutDelegate: "UICollectionViewDelegate with the flow layout's methods → UICollectionViewDelegateFlowLayout"
         case .anyObjectValue: "AnyObject's cgPointValue, doubleValue… → (x as? CGPoint), the number"
         }
     }

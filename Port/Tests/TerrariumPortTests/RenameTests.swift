@@ -5,6 +5,30 @@ import TerrariumPortKit
 @Suite struct RenameTests {
     /// A flow layout delegate written under Swift 3's name (XLPagerTabStrip's button bar): the
     /// Objective-C runtime matched it by selector; renamed, it implements the requirement.
+    /// The flow layout calls its delegate's size by selector on iOS, adopted or not: a
+    /// collection view delegate that implements it adopts `UICollectionViewDelegateFlowLayout`.
+    @Test func aCollectionViewDelegateWithTheFlowLayoutsSizeAdoptsItsProtocol() {
+        expectPort(
+            """
+            import UIKit
+
+            open class Pager: UIViewController, UICollectionViewDelegate {
+                open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    return .zero
+                }
+            }
+            """,
+            """
+            import Terrarium
+
+            open class Pager: UIViewController, UICollectionViewDelegateFlowLayout {
+                open func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    return .zero
+                }
+            }
+            """)
+    }
+
     @Test func aDelegateRequirementUnderItsSwift3NameIsRenamedWithoutOverride() {
         expectPort(
             """
