@@ -297,6 +297,11 @@ enum Swift42RenameTargets {
         // setOverrideTraitCollection(_:forChildViewController:), overrideTraitCollection(forChildViewController:)
         parent.setOverrideTraitCollection(nil, forChild: child)
         _ = parent.overrideTraitCollection(forChild: child)
+        // collectionView(_:layout:sizeForItemAtIndexPath:), a delegate requirement under Swift 3's name
+        let sizeForItem: (any UICollectionViewDelegateFlowLayout, UICollectionView, IndexPath) -> CGSize = {
+            $0.collectionView($1, layout: $1.collectionViewLayout, sizeForItemAt: $2)
+        }
+        _ = sizeForItem
         // bringSubview(toFront:), sendSubview(toBack:)
         view.bringSubviewToFront(view)
         view.sendSubviewToBack(view)

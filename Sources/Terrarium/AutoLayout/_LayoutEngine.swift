@@ -279,10 +279,11 @@ final class _LayoutEngine {
     static func contentSide(
         of object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, facing other: AnyObject?
     ) -> AnyObject {
-        guard let scrollView = object as? UIScrollView, attribute._isEdge, let other else { return object }
+        guard let view = object as? UIView, attribute._isEdge, let other, let guide = view._edgesGuideForDescendants
+        else { return object }
         let otherView = (other as? UIView) ?? (other as? UILayoutGuide)?._owningView
-        guard let otherView, otherView !== scrollView, otherView.isDescendant(of: scrollView) else { return object }
-        return scrollView.contentLayoutGuide
+        guard let otherView, otherView !== view, otherView.isDescendant(of: view) else { return object }
+        return guide
     }
 
     /// Appends `coefficient × item.attribute`, expressed in `container`'s coordinates, to
@@ -318,12 +319,12 @@ final class _LayoutEngine {
                 let viewItem = retain(view)
                 retained.append(viewItem)
                 terms.append(Term(viewItem.origin(axis), coefficient: coefficient))
-                if view is UIScrollView {
+                if view._boundsOriginIsLayoutInput {
                     terms.append(Term(boundsOrigin(of: viewItem, axis: axis), coefficient: -coefficient))
                 }
                 between = view._superview
             }
-        } else if attribute._isLocation, attribute._isCenterOrBaseline, object is UIScrollView {
+        } else if attribute._isLocation, attribute._isCenterOrBaseline, (object as? UIView)?._boundsOriginIsLayoutInput == true {
             // A scroll view's centre, to what is inside it, is its frame's: in content
             // coordinates it moves with the offset (its edges are the content's; see install).
             terms.append(Term(boundsOrigin(of: item, axis: axis), coefficient: coefficient))

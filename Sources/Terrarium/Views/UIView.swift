@@ -99,6 +99,17 @@ open class UIView: UIResponder, UITraitEnvironment {
 
     // Auto Layout (see `AutoLayout/`): the state exists once the view takes part.
     var _autoLayout: _AutoLayoutState?
+
+    /// The guide a constraint between this view's edges and a view inside it means, or
+    /// `nil` for the view's own edges: a scroll view's content layout guide (UIKit's rule for
+    /// scroll views), so the engine needs no knowledge of scroll views.
+    var _edgesGuideForDescendants: UILayoutGuide? { nil }
+
+    /// Whether the engine keeps this view's bounds origin as an input, so that what is
+    /// inside moves, for constraints reaching outside, as the origin changes: a scroll view's.
+    /// Other views' bounds origins are left out, as they rarely move.
+    var _boundsOriginIsLayoutInput: Bool { false }
+
     var _translatesAutoresizingMaskIntoConstraints = true
     var _needsUpdateConstraints = true
 

@@ -235,6 +235,12 @@ open class UIScrollView: UIView {
 
     /// Lays out the content; the adjusted content inset is brought up to date first, and,
     /// when the view changed size, an offset past the content's end comes back to it.
+    /// To the views inside it, a scroll view's edges are its content's.
+    override var _edgesGuideForDescendants: UILayoutGuide? { contentLayoutGuide }
+
+    /// Scrolling moves what is constrained across the scroll view.
+    override var _boundsOriginIsLayoutInput: Bool { true }
+
     open override func layoutSubviews() {
         _updateAdjustedContentInset()
         if bounds.size != _lastLaidOutSize {
