@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import Testing
 
 /// A screen with no terminal behind it: a window of the given size in cells, on the main
 /// loop's virtual clock, whose drawing you read as lines of text.
@@ -14,10 +15,14 @@ import Terrarium
 /// Every action runs the main loop until it is idle (deferred work done, layout settled,
 /// animations finished), so a test reads the settled screen right after it.
 ///
+/// Under Swift Testing, give the suite the ``Testing/Trait/isolatedUI`` trait: the test then
+/// has the main loop and the windows to itself, awaits included. A screen made in a test
+/// without it records a warning, once a test.
+///
 /// The window's ambient work (a spinning activity indicator's frames) runs only inside the
 /// screen's own calls — ``advance(by:)``, ``runUntilIdle()``, the input verbs, ``settle()``:
-/// while a test awaits something, other tests may run the main loop, and they must neither
-/// run this screen's spinner nor see it scheduled.
+/// while a test without the trait awaits something, other tests may run the main loop, and
+/// they must neither run this screen's spinner nor see it scheduled.
 ///
 /// Input goes through the screen's ``eventDispatcher``, the entry the terminal backend
 /// delivers through too, so a test exercises the terminal's routing: ``press(_:file:line:)``
@@ -81,6 +86,21 @@ public final class HeadlessScreen: CanvasPresenting {
         eventDispatcher = UIEventDispatcher(window: window)
         window.canvasPresenter = self
         MainLoop.main.pauseAmbientWork(in: window)
+        Self.warnIfShared()
+    }
+
+    /// The tests told that their screen shares the main loop.
+    private static var warnedTests: Set<Test.ID> = []
+
+    /// A screen in a Swift Testing test that is not isolated shares `MainLoop.main` with the
+    /// tests that run while it awaits: say so, once a test, without failing it.
+    private static func warnIfShared() {
+        #if compiler(>=6.3)
+            guard let test = Test.current, !_UIIsolation.isInside, warnedTests.insert(test.id).inserted else { return }
+            Issue.record(
+                "This test's HeadlessScreen shares MainLoop.main with other tests: give its suite the .isolatedUI trait",
+                severity: .warning)
+        #endif
     }
 
     /// Creates a screen the size of a device in points, such as an iPhone's 390 × 844, of

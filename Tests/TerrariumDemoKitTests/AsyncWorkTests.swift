@@ -8,7 +8,7 @@ import Testing
 /// The demo's Async tab, headless: each source of work fills in its line once it reaches the
 /// main actor, and `r` runs them all again.
 @MainActor
-@Suite struct AsyncWorkTests {
+@Suite(.isolatedUI) struct AsyncWorkTests {
     /// The sources a headless test sees. `RunLoop.main.perform` is not among them: under
     /// Swift Testing on Linux nothing runs the main thread's run loop (the terminal does; the
     /// end-to-end test checks it there).

@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumTesting
 import Testing
 
 @testable import TerrariumDemoKit
@@ -7,7 +8,7 @@ import Testing
 /// ``BackgroundRead`` on its own, with an indicator in no window (so its spinner schedules
 /// nothing): when the indicator shows, what it says, delivery and cancellation.
 @MainActor
-@Suite struct BackgroundReadTests {
+@Suite(.isolatedUI) struct BackgroundReadTests {
     private func describe(_ progress: ReadProgress) -> String { "read \(progress.count)" }
 
     @Test func aReadThatFinishesWithinTheDelayNeverShowsTheIndicator() async throws {

@@ -16,7 +16,7 @@ import Testing
 /// A ``ReadGate`` holds the reads it picks after their first step, so that the state "still
 /// reading" lasts as long as the test wants.
 @MainActor
-@Suite struct FileBrowserReadingTests {
+@Suite(.isolatedUI) struct FileBrowserReadingTests {
     let root: String
 
     init() throws {

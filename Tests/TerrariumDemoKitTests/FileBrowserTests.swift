@@ -8,7 +8,7 @@ import Testing
 /// The file browser headless, on a folder the test makes: what the list and the preview
 /// show, keyboard and mouse, search, hidden files, collapse and expand.
 @MainActor
-@Suite struct FileBrowserTests {
+@Suite(.isolatedUI) struct FileBrowserTests {
     let root: String
 
     init() throws {

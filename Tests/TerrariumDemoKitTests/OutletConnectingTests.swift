@@ -1,5 +1,6 @@
 import Foundation
 import Terrarium
+import TerrariumTesting
 import Testing
 
 @testable import TerrariumDemoKit
@@ -8,7 +9,7 @@ import Testing
 /// `DrawerViewController` (its `connectOutlet(named:to:)` written by the port command), which
 /// lives in the demo's library with the other ported samples.
 @MainActor
-@Suite struct OutletConnectingTests {
+@Suite(.isolatedUI) struct OutletConnectingTests {
     @Test func theLoaderConnectsEachOutletByNameAndTypeAsUIKitDoes() {
         let drawer = DrawerViewController()
         let view = UIView()

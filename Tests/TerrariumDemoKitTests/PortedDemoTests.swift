@@ -9,7 +9,7 @@ import Testing
 /// three ported containers opened, turned and closed with clicks, drags and keys, read back
 /// from the screen and from what the libraries report.
 @MainActor
-@Suite struct PortedDemoTests {
+@Suite(.isolatedUI) struct PortedDemoTests {
     /// The tab alone on an 80 × 24 screen: the chooser on row 0, help on 1, status on 2,
     /// the stage from row 3 to the bottom.
     private func show(width: Int = 80, height: Int = 24) -> (HeadlessScreen, PortedDemoViewController) {

@@ -58,7 +58,7 @@ final class StoryboardDrawerViewController: DrawerViewController {
 }
 
 @MainActor
-@Suite struct PortedSampleTests {
+@Suite(.isolatedUI) struct PortedSampleTests {
     // MARK: Side menu: a pan gesture and an @objc optional delegate
 
     @Test func dragginTheSideMenuOpenTellsTheDelegateAndUsesItsWidth() {

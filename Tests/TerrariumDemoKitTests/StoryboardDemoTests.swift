@@ -8,7 +8,7 @@ import Testing
 /// The demo's Storyboard tab, headless, driven by keys where the terminal enters them: the
 /// scenes `Demo.storyboard` describes, pushed by show segues and unwound in one step.
 @MainActor
-@Suite struct StoryboardDemoTests {
+@Suite(.isolatedUI) struct StoryboardDemoTests {
     @Test func zeroShowsTheStoryboardTabWithItsEmbeddedChild() throws {
         // Wide enough for all ten tabs on the bar (in 80 columns the last ones are under More).
         let screen = HeadlessScreen(width: 140, height: 24)

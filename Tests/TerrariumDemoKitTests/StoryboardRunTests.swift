@@ -8,7 +8,7 @@ import Testing
 /// `terrarium run`'s screens, headless: what the command shows without a terminal, and what
 /// a person does in one (the end-to-end test drives the real binary).
 @MainActor
-@Suite struct StoryboardRunTests {
+@Suite(.isolatedUI) struct StoryboardRunTests {
     static func fixture(_ name: String) -> String {
         Bundle.module.url(forResource: "Fixtures/\(name)", withExtension: "storyboard")!.path
     }

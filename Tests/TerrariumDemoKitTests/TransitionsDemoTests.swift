@@ -8,7 +8,7 @@ import Testing
 /// The demo's Transitions tab, headless, with input entered where the terminal enters it:
 /// the custom push animator, the drawer's edge drag and the custom presentation controller.
 @MainActor
-@Suite struct TransitionsDemoTests {
+@Suite(.isolatedUI) struct TransitionsDemoTests {
     private func show() -> (HeadlessScreen, TransitionsDemoViewController) {
         let screen = HeadlessScreen(width: 100, height: 20)
         let demo = TransitionsDemoViewController()

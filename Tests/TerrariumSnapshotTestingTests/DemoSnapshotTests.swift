@@ -10,7 +10,7 @@ import Testing
 /// The demo's screens as swift-snapshot-testing snapshots, in each of Terrarium's forms; the
 /// references are committed under `__Snapshots__/` (re-record with `SNAPSHOT_TESTING_RECORD=all`).
 @MainActor
-@Suite struct DemoSnapshotTests {
+@Suite(.isolatedUI) struct DemoSnapshotTests {
     @Test func theStoryboardTab() {
         assertSnapshot(of: StoryboardDemo.makeTab(), as: .lines(width: 60, height: 16))
         assertSnapshot(of: StoryboardDemo.makeTab(), as: .svg(width: 60, height: 16))

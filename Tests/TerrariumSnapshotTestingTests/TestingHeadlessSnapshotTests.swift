@@ -31,7 +31,7 @@ final class CounterViewController: UIViewController {
 }
 
 @MainActor
-@Suite struct TestingHeadlessSnapshotTests {
+@Suite(.isolatedUI) struct TestingHeadlessSnapshotTests {
     @MainActor @Test func theCounter() {
         assertSnapshot(of: CounterViewController(), as: .lines(width: 24, height: 4))
         assertSnapshot(of: CounterViewController(), as: .svg(width: 24, height: 4))

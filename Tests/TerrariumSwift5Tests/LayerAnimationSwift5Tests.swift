@@ -53,7 +53,7 @@ final class BouncingDrawerViewController: UIViewController {
 }
 
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct LayerAnimationSwift5Tests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct LayerAnimationSwift5Tests {
     @Test func aKeyframeBounceAndAFoldRunAsOnIOS() {
         let screen = HeadlessScreen(width: 10, height: 3)
         let controller = BouncingDrawerViewController()

@@ -6,7 +6,7 @@ import TerrariumTesting
 import Testing
 
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct NonisolatedClientTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct NonisolatedClientTests {
     @Test func aPlainObjectObservesPerformsAfterADelayAndEndsEditing() {
         let screen = HeadlessScreen(width: 20, height: 3)
         let controller = UIViewController()

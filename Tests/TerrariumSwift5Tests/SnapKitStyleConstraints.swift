@@ -44,7 +44,7 @@ struct ConstraintMaker {
 }
 
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct SnapKitStyleConstraintTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct SnapKitStyleConstraintTests {
     @Test func aSubclassWithItsOwnStoredPropertiesIsMadeActivatedAndLaysViewsOut() {
         let screen = HeadlessScreen(width: 20, height: 6)
         let controller = UIViewController()

@@ -4,10 +4,11 @@
 // here until one or the other is done.
 import Foundation
 import Terrarium
+import TerrariumTesting
 import Testing
 
 @MainActor
-@Suite struct Swift42RenameCoverageTests {
+@Suite(.isolatedUI) struct Swift42RenameCoverageTests {
     /// The types whose names and members Terrarium does not have, with why.
     private static let absentTypes: [String: String] = [
         // Core Animation's explicit animations, timing functions and fill modes are being

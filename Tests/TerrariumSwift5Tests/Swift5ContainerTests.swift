@@ -6,7 +6,7 @@ import TerrariumTesting
 import Testing
 
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct Swift5ContainerTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct Swift5ContainerTests {
     private func makeSideMenu() -> (SideMenuController, UIViewController, UIViewController) {
         let content = UIViewController()
         content.view.addSubview(makeTitleLabel("Inbox"))

@@ -7,7 +7,7 @@ import Testing
 /// The PNG pictures read back with Terrarium's own decoder: every cell's background and
 /// glyph recovered from the pixels and compared with the canvas.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct CanvasPNGTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct CanvasPNGTests {
     /// What one cell of a decoded picture shows.
     struct Recovered: Equatable, CustomStringConvertible {
         var background: [UInt8]

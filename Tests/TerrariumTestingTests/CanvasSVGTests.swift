@@ -5,7 +5,7 @@ import Testing
 @testable import TerrariumTesting
 
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct CanvasSVGTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct CanvasSVGTests {
     @Test func aSmallCanvasIsExactlyThisDocument() {
         var canvas = Canvas(width: 6, height: 2)
         canvas.draw("Hi", at: .zero, foreground: UIColor(red: 1, green: 0, blue: 0, alpha: 1), attributes: .bold)

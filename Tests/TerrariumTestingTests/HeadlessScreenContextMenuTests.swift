@@ -5,7 +5,7 @@ import Testing
 
 /// The headless screen's right click opens context menus.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct HeadlessScreenContextMenuTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct HeadlessScreenContextMenuTests {
     @Test func rightClickingTextOpensTheMenuOfTheViewThere() {
         let screen = HeadlessScreen(width: 30, height: 8)
         let root = UIViewController()

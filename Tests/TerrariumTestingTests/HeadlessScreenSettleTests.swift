@@ -9,7 +9,7 @@ import Testing
 /// lands between the main loop's turns: after the appearance that started it, before the
 /// layout and drawing that show it.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct HeadlessScreenSettleTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct HeadlessScreenSettleTests {
     /// A label that logs its drawing, and a controller that logs its appearance and layout.
     final class LoggingLabel: UILabel {
         var log: (String) -> Void = { _ in }

@@ -5,7 +5,7 @@ import Testing
 
 /// The headless screen: what tests see and do.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct HeadlessScreenTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct HeadlessScreenTests {
     @Test func showMakesTheControllerTheVisibleKeyRootAndRunsUntilIdle() {
         let screen = HeadlessScreen(width: 12, height: 3)
         let recorder = LifecycleRecorder()

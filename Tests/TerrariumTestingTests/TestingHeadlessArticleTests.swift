@@ -29,7 +29,7 @@ final class CounterViewController: UIViewController {
 }
 
 @MainActor
-@Suite struct TestingHeadlessArticleTests {
+@Suite(.isolatedUI) struct TestingHeadlessArticleTests {
     @MainActor @Test func clickingTheButtonCounts() {
         let screen = HeadlessScreen(width: 24, height: 4)
         screen.show(CounterViewController())

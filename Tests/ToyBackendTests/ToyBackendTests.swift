@@ -1,11 +1,12 @@
 import Foundation
 import Terrarium
+import TerrariumTesting
 import Testing
 
 /// What an app's user relies on, through a backend built on the public API only: the
 /// callbacks, the frames, and the keys nobody took coming back to the backend.
 @MainActor
-@Suite struct ToyBackendTests {
+@Suite(.isolatedUI) struct ToyBackendTests {
     /// A toy backend showing a ``ToyController``, run until idle. Made in each test, not in
     /// the suite's `init`: other tests may run between the two and move the shared main loop.
     private func start() -> (ToyBackend, ToyController) {

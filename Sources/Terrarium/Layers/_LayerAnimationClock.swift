@@ -83,7 +83,8 @@ enum _LayerAnimationClock {
             return
         }
         let time = Swift.max(loop.now, earliest)
-        if let next, next.time == time { return }
+        // Work scheduled on a loop that is no longer main (a test's, replaced) never runs.
+        if let next, next.time == time, next.work.loop === loop { return }
         next?.work.cancel()
         next = (time, loop.schedule(at: time) { tick() })
     }

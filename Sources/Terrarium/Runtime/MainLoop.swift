@@ -35,13 +35,47 @@ import Logging
 @preconcurrency @MainActor
 public final class MainLoop {
     /// The loop every view, animation and controller uses.
-    public static let main = MainLoop()
+    ///
+    /// One loop for the process, as UIKit's main run loop; a test may run on a loop of its
+    /// own (``withNewMain(_:)``).
+    public static var main: MainLoop { _main }
+
+    private static var _main = MainLoop()
+
+    /// Runs `operation` with a new loop as ``main`` — its clock at zero, nothing scheduled, no
+    /// window shown — and makes the loop that was main again afterwards, also when it throws.
+    ///
+    /// For tests: TerrariumTesting's `isolatedUI` trait runs each test in one, one test at a
+    /// time, so that no other test's turns run its work or draw its windows while it awaits.
+    /// Windows belong to the loop that was main when they were shown: the new loop lays out
+    /// and draws none of the old loop's windows, and the old loop none of the new one's.
+    /// Work scheduled on a loop stays there: what a test leaves scheduled is dropped with
+    /// its loop.
+    ///
+    /// - Note: A Terrarium addition; UIKit's main run loop cannot be replaced.
+    public static func withNewMain<Result: Sendable>(
+        _ operation: @MainActor () async throws -> Result
+    ) async rethrows -> Result {
+        let replaced = _replaceMain(with: MainLoop())
+        defer { _ = _replaceMain(with: replaced) }
+        return try await operation()
+    }
+
+    private static func _replaceMain(with loop: MainLoop) -> MainLoop {
+        let replaced = _main
+        _main = loop
+        _MediaClock.shared.time = loop.now
+        return replaced
+    }
 
     /// The current time on the loop's clock, in seconds since the loop was created.
     public private(set) var now: TimeInterval = 0 {
         // Core Animation's clock (`CACurrentMediaTime()`) may be read from any thread.
-        didSet { if self === MainLoop.main { _MediaClock.shared.time = now } }
+        didSet { if self === MainLoop._main { _MediaClock.shared.time = now } }
     }
+
+    /// The windows shown while this loop is ``main``: it lays out and draws those.
+    let _windows = UIWindow._Registry()
 
     /// The logger Terrarium's runtime reports through (UIKit's console warnings, such as
     /// unbalanced appearance transitions).
@@ -229,7 +263,7 @@ public final class MainLoop {
         if turnRequested || !pendingIsAppearing.isEmpty || !pendingAppearanceEnds.isEmpty { return true }
         if let deadline = nextDeadline, deadline <= now { return true }
         let layoutIsDue = layoutBackoffDeadline.map { now >= $0 } ?? true
-        return UIWindow._visibleWindows.contains {
+        return _windows.visibleWindows.contains {
             ($0._needsLayoutPass && layoutIsDue) || ($0._needsPresentation && $0.canvasPresenter != nil)
         }
     }
@@ -256,7 +290,7 @@ public final class MainLoop {
                 break
             }
         }
-        for window in UIWindow._visibleWindows { window._presentIfNeeded() }
+        for window in _windows.visibleWindows { window._presentIfNeeded() }
     }
 
     /// Runs turns, moving the clock to each next deadline, until nothing is pending:
@@ -322,7 +356,7 @@ public final class MainLoop {
         while turnRequested || !pendingIsAppearing.isEmpty || !pendingAppearanceEnds.isEmpty {
             turnRequested = false
             runIsAppearingPhase()
-            for window in UIWindow._visibleWindows { window._layoutPassIfNeeded() }
+            for window in _windows.visibleWindows { window._layoutPassIfNeeded() }
             runAppearanceEndPhase()
             rounds += 1
             if rounds == 100 {
@@ -403,11 +437,13 @@ public final class MainLoop {
 @preconcurrency @MainActor
 public struct ScheduledWork {
     let id: UInt64
-    unowned let loop: MainLoop
+    /// Weak: work may outlive a loop that a test replaced (``MainLoop/main`` in an isolated
+    /// test) and then cancelling it does nothing.
+    weak var loop: MainLoop?
 
     /// Cancels the work if it has not run yet; does nothing otherwise.
     public func cancel() {
-        loop.cancel(id)
+        loop?.cancel(id)
     }
 }
 

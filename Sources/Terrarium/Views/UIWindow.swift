@@ -557,10 +557,45 @@ open class UIWindow: UIView {
         weak var window: UIWindow?
     }
 
-    private static var _visible: [WeakWindow] = []
-    private static var _key: WeakWindow?
-    private static var _all: [WeakWindow] = []
-    private static var _allPruneThreshold = 64
+    /// The window lists of one main loop: windows belong to the loop that was
+    /// ``MainLoop/main`` when they were made or shown, so a loop that replaces it (a test's
+    /// own) starts with no window, and lays out and draws only its own.
+    @MainActor
+    final class _Registry {
+        var visible: [WeakWindow] = []
+        var key: WeakWindow?
+        var all: [WeakWindow] = []
+        var allPruneThreshold = 64
+
+        /// The visible windows, in the order they were shown.
+        var visibleWindows: [UIWindow] {
+            // A window hidden while another loop was main is still in this loop's list.
+            visible.removeAll { $0.window?.isHidden ?? true }
+            return visible.compactMap(\.window)
+        }
+    }
+
+    private static var _registry: _Registry { MainLoop.main._windows }
+
+    private static var _visible: [WeakWindow] {
+        get { _registry.visible }
+        set { _registry.visible = newValue }
+    }
+
+    private static var _key: WeakWindow? {
+        get { _registry.key }
+        set { _registry.key = newValue }
+    }
+
+    private static var _all: [WeakWindow] {
+        get { _registry.all }
+        set { _registry.all = newValue }
+    }
+
+    private static var _allPruneThreshold: Int {
+        get { _registry.allPruneThreshold }
+        set { _registry.allPruneThreshold = newValue }
+    }
 
     private static func _register(_ window: UIWindow) {
         _all.append(WeakWindow(window: window))
@@ -578,10 +613,7 @@ open class UIWindow: UIView {
     }
 
     /// The visible windows, in the order they were shown.
-    static var _visibleWindows: [UIWindow] {
-        _visible.removeAll { $0.window == nil }
-        return _visible.compactMap(\.window)
-    }
+    static var _visibleWindows: [UIWindow] { _registry.visibleWindows }
 
     /// The key window, if any.
     package static var _keyWindow: UIWindow? { _key?.window }

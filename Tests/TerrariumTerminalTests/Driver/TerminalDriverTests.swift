@@ -9,7 +9,7 @@ import Testing
 /// The driver on a logical clock, reading a pipe (or a pseudo-terminal) and recording what it
 /// writes. Drivers share the main loop and signal handlers, so these run one at a time.
 @MainActor
-@Suite(.serialized, .cellSize(UIScreen.onePointPerCell)) final class TerminalDriverTests {
+@Suite(.isolatedUI, .serialized, .cellSize(UIScreen.onePointPerCell)) final class TerminalDriverTests {
     let clock = ManualClock()
     let output = OutputRecorder()
     let input: (read: Int32, write: Int32)

@@ -8,7 +8,7 @@ import Testing
 
 /// The log view on a headless screen: rows, colours, wrapping, following the log live.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct LogViewControllerTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct LogViewControllerTests {
     private static let date = Date(timeIntervalSince1970: 1_700_000_000)
 
     private func entry(_ level: Logger.Level, _ message: String, metadata: Logger.Metadata = [:]) -> TerminalLog.Entry {

@@ -2,13 +2,14 @@ import Foundation
 import Glibc
 import Logging
 import Terrarium
+import TerrariumTesting
 import Testing
 
 @testable import TerrariumTerminal
 
 /// The bounded store of recent messages and the handler that fills it.
 @MainActor
-@Suite struct TerminalLogTests {
+@Suite(.isolatedUI) struct TerminalLogTests {
     @Test func theLogKeepsTheNewestEntriesUpToItsCapacityOldestFirst() {
         let log = TerminalLog(capacity: 3)
         for number in 1...5 {

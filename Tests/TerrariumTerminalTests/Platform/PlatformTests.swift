@@ -1,9 +1,10 @@
 import Glibc
+import TerrariumTesting
 import Testing
 
 @testable import TerrariumTerminal
 
-@Suite struct PlatformTests {
+@Suite(.isolatedUI) struct PlatformTests {
     @Test func anEnvironmentHoldsExactlyTheVariablesItWasGiven() {
         var environment = Platform.Environment([.term: "xterm-256color"])
         #expect(environment[.term] == "xterm-256color")

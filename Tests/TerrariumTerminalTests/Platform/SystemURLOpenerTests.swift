@@ -1,12 +1,13 @@
 import Foundation
 import Terrarium
 import TerrariumTerminal
+import TerrariumTesting
 import Testing
 
 /// `SystemURLOpener`: which URLs it takes, where it finds the desktop's opener, and that it
 /// starts it.
 @MainActor
-@Suite struct SystemURLOpenerTests {
+@Suite(.isolatedUI) struct SystemURLOpenerTests {
     private let web = URL(string: "https://swift.org")!
 
     @Test func itOpensItsSchemesWithItsCommand() {

@@ -14,7 +14,7 @@ import Testing
 /// other tests write to standard error meanwhile may show up in these tests' output, so they
 /// check what is there and in which order, never that nothing else is.
 @MainActor
-@Suite(.serialized, .cellSize(UIScreen.onePointPerCell)) struct StandardErrorCaptureTests {
+@Suite(.isolatedUI, .serialized, .cellSize(UIScreen.onePointPerCell)) struct StandardErrorCaptureTests {
     @Test func aSessionOnAnotherTerminalLeavesStandardErrorAlone() throws {
         let terminal = PseudoTerminal()
         let session = TerminalSession(
@@ -69,7 +69,7 @@ import Testing
 
 /// The ways out, in a child process each, whose standard error is its standard output, so
 /// the order of the terminal's bytes and the printed messages shows.
-@Suite struct StandardErrorCaptureExitTests {
+@Suite(.isolatedUI) struct StandardErrorCaptureExitTests {
     /// Joins standard error to standard output and enters a session on it that captures.
     static func enterCapturingSession(logPath: String? = nil) -> TerminalSession {
         dup2(STDOUT_FILENO, STDERR_FILENO)

@@ -14,7 +14,7 @@ import Testing
 /// they can and run one at a time on the main actor; what other tests print meanwhile may show
 /// up in their output, so they check what is there and in which order, never that nothing else is.
 @MainActor
-@Suite(.serialized, .cellSize(UIScreen.onePointPerCell)) struct StandardOutputCaptureTests {
+@Suite(.isolatedUI, .serialized, .cellSize(UIScreen.onePointPerCell)) struct StandardOutputCaptureTests {
     @Test func aSessionOnAnotherTerminalLeavesStandardOutputAlone() throws {
         let terminal = PseudoTerminal()
         let session = TerminalSession(
@@ -82,7 +82,7 @@ import Testing
 /// The ways out, in a child process each, whose standard output plays the terminal: the
 /// session draws through its copy of it, so the order of the terminal's bytes and the printed
 /// lines shows.
-@Suite struct StandardOutputCaptureExitTests {
+@Suite(.isolatedUI) struct StandardOutputCaptureExitTests {
     /// Enters a session on standard output that captures it, and standard error too (joined
     /// to standard output) when asked.
     static func enterCapturingSession(joiningStandardError: Bool = false, logPath: String? = nil) -> TerminalSession {

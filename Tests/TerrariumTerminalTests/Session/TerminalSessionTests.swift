@@ -1,4 +1,5 @@
 import Glibc
+import TerrariumTesting
 import Testing
 
 @testable import TerrariumTerminal
@@ -6,7 +7,7 @@ import Testing
 /// Sessions change process-wide state (signal dispositions, one active session), so these
 /// tests run one at a time on the main actor, as the driver's do.
 @MainActor
-@Suite(.serialized) struct TerminalSessionTests {
+@Suite(.isolatedUI, .serialized) struct TerminalSessionTests {
     private func configuration(on terminal: PseudoTerminal) -> TerminalSession.Configuration {
         TerminalSession.Configuration(inputDescriptor: terminal.replica, outputDescriptor: terminal.replica)
     }

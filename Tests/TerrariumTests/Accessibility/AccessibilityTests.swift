@@ -6,7 +6,7 @@ import Testing
 
 /// Accessibility defaults of views and controls, and the hardware cursor following focus.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct AccessibilityTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct AccessibilityTests {
     @Test func plainViewsAreNotElementsAndSettersOverrideDefaults() {
         let view = UIView()
         #expect(!view.isAccessibilityElement)

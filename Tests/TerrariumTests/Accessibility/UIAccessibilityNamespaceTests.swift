@@ -7,7 +7,7 @@ import Testing
 /// `UIAccessibility`: posted notifications reach observers and move the terminal's cursor,
 /// the settings a terminal has, and conversion to screen coordinates.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell), .serialized) struct UIAccessibilityNamespaceTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell), .serialized) struct UIAccessibilityNamespaceTests {
     /// The notifications and arguments posted while `body` runs.
     private func posts(during body: () -> Void) -> [(UIAccessibility.Notification, Any?)] {
         let seen = Posts()

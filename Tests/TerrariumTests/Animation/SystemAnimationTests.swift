@@ -7,7 +7,7 @@ import Testing
 /// `UIView.perform(_:on:options:animations:completion:)`: the delete animation fades views out,
 /// then removes them.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct SystemAnimationTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct SystemAnimationTests {
     @Test func deleteFadesTheViewsThenRemovesThem() {
         let screen = HeadlessScreen(width: 10, height: 2)
         let controller = UIViewController()

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The clock is shared and only moves forward, so each test measures from its own start.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ViewTransitionTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ViewTransitionTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

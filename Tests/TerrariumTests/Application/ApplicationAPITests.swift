@@ -7,7 +7,7 @@ import Testing
 /// `UIApplication`'s actions, URLs, background tasks and memory warnings, and the
 /// notifications a terminal posts and those it never does.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ApplicationAPITests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ApplicationAPITests {
     // MARK: Actions
 
     @Test func sendActionWithoutATargetReachesTheFirstResponderAndEndsEditing() {

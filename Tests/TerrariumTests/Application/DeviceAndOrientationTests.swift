@@ -7,7 +7,7 @@ import Testing
 /// `UIDevice.current`, the deprecated status-bar properties of `UIApplication`, and the
 /// orientations Terrarium derives from the screen's shape.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct DeviceAndOrientationTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct DeviceAndOrientationTests {
     @Test func theBatteryIsUnknownWithMonitoringOffAsInUIKitAndStaysSoWithItOn() {
         let device = UIDevice.current
         defer { device.isBatteryMonitoringEnabled = false }

@@ -7,7 +7,7 @@ import Testing
 /// Launching as an app's Info.plist says: a main storyboard, or a scene manifest with a
 /// scene delegate (and its storyboard), in UIKit's order.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct LaunchInterfaceTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct LaunchInterfaceTests {
     /// An app delegate that notes what it saw of its window at each step.
     final class WindowSnoopingDelegate: UIResponder, UIApplicationDelegate {
         var window: UIWindow?

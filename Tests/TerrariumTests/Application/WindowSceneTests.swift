@@ -7,7 +7,7 @@ import Testing
 /// The one scene per screen that Terrarium connects, as UIKit does for an app without a
 /// scene manifest.
 @MainActor
-@Suite struct WindowSceneTests {
+@Suite(.isolatedUI) struct WindowSceneTests {
     @Test func aShownWindowIsInItsScreensSceneAndAHiddenOneInNone() throws {
         let screen = HeadlessScreen(points: CGSize(width: 390, height: 844))
         let hidden = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

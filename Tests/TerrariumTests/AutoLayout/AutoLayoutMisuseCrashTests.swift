@@ -4,7 +4,7 @@ import TerrariumTesting
 import Testing
 
 /// Auto Layout misuse UIKit rejects with an exception stops the process with UIKit's message.
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct AutoLayoutMisuseCrashTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct AutoLayoutMisuseCrashTests {
     private static func stderr(of result: ExitTest.Result?) -> String {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }
@@ -74,7 +74,7 @@ import Testing
 }
 
 /// Overrides of `updateConstraints` and `updateViewConstraints` that do not call `super`.
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct UpdateConstraintsCrashTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct UpdateConstraintsCrashTests {
     private static func stderr(of result: ExitTest.Result?) -> String {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }

@@ -8,7 +8,7 @@ import Testing
 /// logger, the most recently activated constraint broken, no crash; broken constraints come
 /// back when the conflict goes away.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ConflictTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ConflictTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

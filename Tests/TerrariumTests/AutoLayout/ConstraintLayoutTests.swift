@@ -8,7 +8,7 @@ import Testing
 /// deactivated, solved in the layout pass and applied as whole-cell frames; views that
 /// translate their autoresizing masks; the engine per window.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ConstraintLayoutTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ConstraintLayoutTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -7,7 +7,7 @@ import Testing
 /// Intrinsic content sizes, content hugging and compression resistance, and priorities
 /// between preferences.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ContentSizeTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ContentSizeTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

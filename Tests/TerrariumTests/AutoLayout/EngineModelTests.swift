@@ -11,7 +11,7 @@ import Testing
 /// engine's bookkeeping holds, every required constraint it keeps holds in the solution,
 /// and every view it lays out has the frame the solution gives it.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct EngineModelTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct EngineModelTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

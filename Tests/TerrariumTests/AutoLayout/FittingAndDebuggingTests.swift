@@ -7,7 +7,7 @@ import Testing
 /// `systemLayoutSizeFitting`, ambiguity (`hasAmbiguousLayout`, `exerciseAmbiguityInLayout`)
 /// and `constraintsAffectingLayout(for:)`.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct FittingAndDebuggingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct FittingAndDebuggingTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -7,7 +7,7 @@ import Testing
 /// `semanticContentAttribute` and the layout directions, and the deprecated
 /// `topLayoutGuide`/`bottomLayoutGuide`, backed by the safe area.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct LayoutDirectionAndLayoutSupportTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct LayoutDirectionAndLayoutSupportTests {
     @Test func directionsFollowTheSemanticContentAttribute() {
         #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
         #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)

@@ -7,7 +7,7 @@ import Testing
 /// Constants changed after activation (incremental, through edit variables), layout guides
 /// added to views, and the safe-area and layout-margins guides.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct LayoutGuideAndEditTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct LayoutGuideAndEditTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// `preservesSuperviewLayoutMargins` and `readableContentGuide`.
 @MainActor
-@Suite struct MarginGuideTests {
+@Suite(.isolatedUI) struct MarginGuideTests {
     /// A controller whose view holds `content` filling it; `content` holds `label` pinned to
     /// `guide(content)`'s leading and trailing edges.
     private func show(

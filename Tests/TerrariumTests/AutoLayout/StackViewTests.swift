@@ -7,7 +7,7 @@ import Testing
 /// `UIStackView`: axes, distributions, alignments, spacing, hidden arranged views,
 /// adding, inserting and removing arranged views, margins, and sizing to content.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct StackViewTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct StackViewTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

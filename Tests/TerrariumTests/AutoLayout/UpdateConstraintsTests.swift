@@ -8,7 +8,7 @@ import Testing
 /// constraints (or views that require them); `setNeedsUpdateConstraints`,
 /// `updateConstraintsIfNeeded`, and a view controller's `updateViewConstraints`.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct UpdateConstraintsTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct UpdateConstraintsTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -7,7 +7,7 @@ import Testing
 /// NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:): one test per
 /// construct of the language, and UIKit's message for malformed formats.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct VisualFormatTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct VisualFormatTests {
     /// Views `a`, `b`, `c` in a `width`×`height` container with no layout margins unless
     /// given, the formats activated, laid out.
     private func layOut(

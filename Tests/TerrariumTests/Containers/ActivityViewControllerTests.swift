@@ -6,7 +6,7 @@ import Testing
 
 /// `UIActivityViewController`, the share sheet, as a terminal shows it.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ActivityViewControllerTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ActivityViewControllerTests {
     /// A root controller on a 40×14 screen presenting a share sheet of a string and a URL.
     private func presentShareSheet(
         activities: [UIActivity]? = nil, configure: (UIActivityViewController) -> Void = { _ in }

@@ -8,7 +8,7 @@ import Testing
 /// a sheet, a drag down on its top edge) and of refused attempts, never of `dismiss` in code
 /// (the catalogue's M-07).
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct AdaptivePresentationDelegateTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct AdaptivePresentationDelegateTests {
     // Each test builds its screen in its body: presses go to the key window, which a
     // suite's init could hand to another test's screen before the body runs. The
     // presentation controller holds its delegate weakly, so each test keeps it alive.

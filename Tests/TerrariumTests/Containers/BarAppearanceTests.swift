@@ -6,7 +6,7 @@ import Testing
 
 /// UINavigationBarAppearance and UITabBarAppearance: what the bars draw.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct BarAppearanceTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct BarAppearanceTests {
     private func opaque(_ color: UIColor, title: UIColor? = nil) -> UINavigationBarAppearance {
         let appearance = UINavigationBarAppearance()
         appearance.configureWithOpaqueBackground()

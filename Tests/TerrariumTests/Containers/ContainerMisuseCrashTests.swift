@@ -1,11 +1,12 @@
 import Foundation
 import Terrarium
+import TerrariumTesting
 import Testing
 
 /// The tests of UIKit's standard containers: tab bar, split view, page view and alert
 /// controllers. Every suite in Tests/TerrariumTests/Containers/ is nested here, so
 /// `swift test --filter Containers` runs them all.
-@Suite(.cellSize(UIScreen.onePointPerCell)) enum Containers {}
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) enum Containers {}
 
 extension Containers {
     /// Misuse of the standard containers that UIKit rejects with an exception stops the process

@@ -12,7 +12,7 @@ import Testing
 /// `viewDidAppear`) and every other has disappeared, no callback came out of UIKit's
 /// order, and every controller that left the hierarchy has been freed.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ContainerModelTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ContainerModelTests {
     @Test(arguments: [(21, 10_000), (22, 2_000)] as [(UInt64, Int)])
     func randomContainerOperationsKeepEveryControllerConsistent(seed: UInt64, operations: Int) {
         var random = SplitMix64(seed: seed)

@@ -8,7 +8,7 @@ import Testing
 
 /// UINavigationController's stack, deferred transitions and bar (the catalogue's N-01 … N-13).
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationControllerTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct NavigationControllerTests {
     let recorder = LifecycleRecorder()
 
     private func showNavigation(root: RecordingViewController, width: Int = 40, height: Int = 8)

@@ -7,7 +7,7 @@ import Testing
 /// `interactivePopGestureRecognizer`: a drag from the left edge pops interactively, the
 /// pages follow the pointer, and a release before half-way cancels.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopGestureTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopGestureTests {
     let recorder = LifecycleRecorder()
     let screen = HeadlessScreen(width: 40, height: 8)
     let navigation: UINavigationController
@@ -106,7 +106,7 @@ import Testing
 /// What the transition coordinator of an edge-swipe pop says, to the controllers that
 /// appear and disappear with it.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopCoordinatorTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopCoordinatorTests {
     let screen = HeadlessScreen(width: 40, height: 8)
     let navigation: UINavigationController
     let root = CoordinatorReadingViewController()
@@ -190,7 +190,7 @@ final class PositionLog {
 /// half-way, the same distance dragged slowly cancels, and a fast move back left cancels
 /// past half-way.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopFlickTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopFlickTests {
     let screen = HeadlessScreen(width: 40, height: 8)
     let navigation: UINavigationController
     let root = UIViewController()

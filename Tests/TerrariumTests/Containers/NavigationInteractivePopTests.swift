@@ -8,7 +8,7 @@ import Testing
 /// completed, it sends the pop's order (N-06); cancelled, UIKit's cancel order (N-07) and
 /// the stack stays as it was.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct NavigationInteractivePopTests {
     let recorder = LifecycleRecorder()
     let screen = HeadlessScreen(width: 30, height: 6)
     let delegate: InteractivePopDelegate

@@ -4,7 +4,7 @@ import TerrariumTesting
 import Testing
 
 /// Pushes UIKit rejects stop with UIKit's messages (N-10, N-11).
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationMisuseCrashTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct NavigationMisuseCrashTests {
     @Test func pushingTheSameInstanceTwiceIsRejected() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
@@ -33,7 +33,7 @@ import Testing
 
 /// A navigation controller's bar shows the controller's stack: UIKit rejects changing its
 /// items or delegate directly.
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ManagedNavigationBarMisuseCrashTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ManagedNavigationBarMisuseCrashTests {
     private static func stderr(of result: ExitTest.Result?) -> String {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }

@@ -7,7 +7,7 @@ import Testing
 /// Pushes and pops through the transition context: the coordinator the controllers see,
 /// the default slide as an animator, and the delegate's animator replacing it.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct NavigationTransitionTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct NavigationTransitionTests {
     let recorder = LifecycleRecorder()
     let screen = HeadlessScreen(width: 30, height: 6)
 

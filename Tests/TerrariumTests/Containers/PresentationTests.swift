@@ -8,7 +8,7 @@ import Testing
 
 /// Modal presentation and dismissal (the catalogue's M-01 … M-06).
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct PresentationTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct PresentationTests {
     let recorder = LifecycleRecorder()
 
     private func showRoot(width: Int = 40, height: Int = 10) -> (HeadlessScreen, RecordingViewController) {

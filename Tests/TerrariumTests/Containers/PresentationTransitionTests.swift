@@ -8,7 +8,7 @@ import Testing
 /// delegate's animators and interaction controllers, and custom presentation controllers
 /// with their call order among the appearance callbacks.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct PresentationTransitionTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct PresentationTransitionTests {
     let recorder = LifecycleRecorder()
     let screen = HeadlessScreen(width: 40, height: 10)
     let root: RecordingViewController

@@ -7,7 +7,7 @@ import Testing
 /// Sheets at their detents, with a grabber, and popovers pointing at their sources, as
 /// lines of screen text.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct SheetAndPopoverTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct SheetAndPopoverTests {
     // MARK: Sheets
 
     @Test func aGrabberSitsInTheMiddleOfTheSheetsTopEdge() {

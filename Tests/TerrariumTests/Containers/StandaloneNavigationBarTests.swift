@@ -8,7 +8,7 @@ import Testing
 /// `pushItem`, `popItem` and `setItems`, drawn as a controller's bar is, with a delegate that
 /// may refuse; and a navigation controller's bar, which only its stack changes.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct StandaloneNavigationBarTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct StandaloneNavigationBarTests {
     let screen = HeadlessScreen(width: 30, height: 4)
     let controller = UIViewController()
     let bar = UINavigationBar()

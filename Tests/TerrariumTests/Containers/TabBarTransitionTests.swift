@@ -7,7 +7,7 @@ import Testing
 /// Tab switches through the transition context: the coordinator during a switch, the
 /// delegate's animator, and an interactive switch that is cancelled.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TabBarTransitionTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TabBarTransitionTests {
     let recorder = LifecycleRecorder()
     let screen = HeadlessScreen(width: 60, height: 10)
     let tabs = UITabBarController()

@@ -32,7 +32,7 @@ extension UINavigationController {
 /// presentation or dismissal returns, with what is registered then running with the
 /// transition, and completions after the controllers appeared.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TransitionCoordinatorTimingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TransitionCoordinatorTimingTests {
     let recorder = LifecycleRecorder()
     let screen = HeadlessScreen(width: 30, height: 6)
 

@@ -6,7 +6,7 @@ import Testing
 
 /// A button draws its title where its content alignments put it.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ContentAlignmentTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ContentAlignmentTests {
     private func drawButton(
         horizontal: UIControl.ContentHorizontalAlignment, vertical: UIControl.ContentVerticalAlignment = .center
     ) -> [String] {

@@ -5,7 +5,7 @@ import Testing
 @testable import Terrarium
 
 /// The controls suites, nested so that `swift test --filter Controls` runs them all.
-@Suite(.cellSize(UIScreen.onePointPerCell)) enum Controls {}
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) enum Controls {}
 
 /// A view controller whose view (black, filling the screen) holds the given views at
 /// their frames.

@@ -7,7 +7,7 @@ import Testing
 /// Text styles, fonts by name and by descriptor, and the size of text: what a terminal can
 /// draw of them is the weight and the slant.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct FontTextStyleTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct FontTextStyleTests {
     @Test func textStylesHaveIOSSizesAndOnlyHeadlinesAreBold() {
         let headline = UIFont.preferredFont(forTextStyle: .headline)
         let body = UIFont.preferredFont(forTextStyle: .body)

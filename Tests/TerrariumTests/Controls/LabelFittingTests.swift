@@ -6,7 +6,7 @@ import Testing
 
 /// UILabel's shrink-to-fit settings: kept, and text that does not fit is still truncated.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct LabelFittingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct LabelFittingTests {
     @Test func shrinkToFitSettingsAreKeptAndTextTooWideIsStillTruncated() {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 8, height: 1))
         label.text = "Total: 1,234.56"

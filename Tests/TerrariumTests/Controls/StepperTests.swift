@@ -88,8 +88,7 @@ extension Controls {
             screen.advance(by: 1)
             #expect(stepper.value == 5, "the release stops the repeat")
             #expect(count == 5)
-            // Not `MainLoop.main.nextDeadline == nil`: tests running beside this one schedule
-            // on the same loop (the shared-loop flake); the release is pinned by the value.
+            #expect(MainLoop.main.nextDeadline == nil, "no repeat is left scheduled")
         }
 
         @Test func aDiscontinuousStepperSendsOnceWhenReleased() {

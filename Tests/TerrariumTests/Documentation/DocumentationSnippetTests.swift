@@ -8,7 +8,7 @@ import Testing
 /// named after it, `@main` left out: a test target has no entry point), run to check that it
 /// does what the page says. The tutorial's code is in `BuildingATerminalAppTutorialTests`.
 @MainActor
-@Suite struct DocumentationSnippetTests {
+@Suite(.isolatedUI) struct DocumentationSnippetTests {
     // MARK: The pages print this file's code
 
     /// Every class in the articles' code blocks, and the tutorial's last version of each
@@ -509,7 +509,7 @@ enum ContainerGuide {
 /// The tutorial's app (its last step of each file, `@main` left out) and its tests, as
 /// printed in the tutorial's code files (`Terrarium.docc/Resources/mailbox-*.swift`).
 @MainActor
-@Suite struct BuildingATerminalAppTutorialTests {
+@Suite(.isolatedUI) struct BuildingATerminalAppTutorialTests {
     let screen = HeadlessScreen(width: 40, height: 10)
     let mailbox = MailboxViewController(
         first: MessageViewController(title: "Inbox", text: "3 new messages"),

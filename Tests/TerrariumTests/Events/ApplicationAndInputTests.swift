@@ -7,7 +7,7 @@ import Testing
 /// The application object, key commands, text input and paste, drags, wheel turns and the
 /// text cursor, headless.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ApplicationAndInputTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ApplicationAndInputTests {
     // MARK: The application
 
     @Test func theApplicationLaunchesItsDelegateAndMovesThroughStatesOneStepAtATime() {

@@ -7,7 +7,7 @@ import Testing
 /// The one entry backends deliver input through: press phases and outcomes, tap counting,
 /// touches and buttons, paste, resize and focus.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct EventDispatcherTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct EventDispatcherTests {
     /// A shown screen, its root and its input entry. Made in each test, not in the suite's
     /// `init`: other tests may run between the two and change the key window.
     private func start() -> (HeadlessScreen, InputLog, UIEventDispatcher) {

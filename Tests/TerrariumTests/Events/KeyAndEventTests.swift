@@ -6,7 +6,7 @@ import Testing
 
 /// Key names, and presses and touches travelling the responder chain.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct KeyAndEventTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct KeyAndEventTests {
     @Test(
         arguments: [
             ("a", "a", "a", UIKeyModifierFlags(), 0x04),

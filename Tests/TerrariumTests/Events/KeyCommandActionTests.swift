@@ -7,7 +7,7 @@ import Testing
 /// UIKeyCommand's selector API: the action goes to the first responder on the chain from the
 /// first responder that performs it (`target(forAction:withSender:)`).
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct KeyCommandActionTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct KeyCommandActionTests {
     /// A controller offering Ctrl-S (`save(_:)`) and Ctrl-R (`reload`) with selectors, whose
     /// view holds an editor and a plain focusable view; shown on a screen.
     private func makeStage() -> (HeadlessScreen, CommandHostController) {

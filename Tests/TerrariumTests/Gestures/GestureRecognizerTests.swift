@@ -8,7 +8,7 @@ import Testing
 /// recognizers first, cancellation before the first action, delays, arbitration between
 /// recognizers, and the delegate.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct GestureRecognizerTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct GestureRecognizerTests {
     // MARK: Delivery
 
     @Test func recognizersSeeEachPhaseBeforeTheViewUnderTheTouch() {

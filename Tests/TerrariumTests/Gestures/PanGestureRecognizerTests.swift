@@ -6,7 +6,7 @@ import Testing
 
 /// Pans (translation, velocity from the virtual clock), screen-edge pans and swipes.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct PanGestureRecognizerTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct PanGestureRecognizerTests {
     @Test func theTranslationFollowsThePointerAndCanBeSetBack() {
         let stage = GestureStage()
         var translations: [CGPoint] = []

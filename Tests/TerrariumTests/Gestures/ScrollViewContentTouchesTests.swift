@@ -7,7 +7,7 @@ import Testing
 /// Touches that begin on views inside a scroll view: `delaysContentTouches`,
 /// `canCancelContentTouches`, `touchesShouldBegin(_:with:in:)` and `touchesShouldCancel(in:)`.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ScrollViewContentTouchesTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ScrollViewContentTouchesTests {
     /// A 20×6 scroll view at (35, 2) over 30 rows, holding a button at content (2, 4) — window
     /// (37…44, 6) — whose touches and actions go to the stage's log.
     private func makeStage<ScrollView: UIScrollView>(_ scrollView: ScrollView = UIScrollView()) -> (

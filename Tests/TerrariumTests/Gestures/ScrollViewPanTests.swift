@@ -7,7 +7,7 @@ import Testing
 /// A scroll view's drags go through its `panGestureRecognizer`: other recognizers can wait
 /// for it or make it wait, and a subclass can veto it.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ScrollViewPanTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ScrollViewPanTests {
     /// A stage with a 20×6 scroll view at (35, 2) over 30 rows of content, whose delegate
     /// events and pan states go to the stage's log.
     private func makeStage<ScrollView: UIScrollView>(_ scrollView: ScrollView = UIScrollView()) -> (

@@ -6,7 +6,7 @@ import Testing
 
 /// Taps counted from the dispatcher's click series, and long presses on the main loop's clock.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TapGestureRecognizerTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TapGestureRecognizerTests {
     @Test func aClickIsASingleTapWithItsLocationAndOneTouchInTheAction() {
         let stage = GestureStage()
         var seen: (CGPoint, Int)?

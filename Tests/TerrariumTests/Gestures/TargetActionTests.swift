@@ -6,7 +6,7 @@ import Testing
 
 /// Target-action with typed selectors (what `#selector` becomes), handlers and action objects.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TargetActionTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TargetActionTests {
     @Test func aSelectorSendsItsMethodToTheTargetWithOrWithoutTheSender() {
         let stage = GestureStage()
         let controller = PanController()

@@ -5,7 +5,7 @@ import Testing
 @testable import Terrarium
 
 /// The images suites, nested so that `swift test --filter Images` runs them all.
-@Suite(.cellSize(UIScreen.onePointPerCell)) enum Images {}
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) enum Images {}
 
 extension Images {
     /// PNGDecoder against files from an independent encoder (make-png-fixtures.py), and

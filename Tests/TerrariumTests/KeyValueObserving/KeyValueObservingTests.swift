@@ -41,7 +41,7 @@ final class SelfObservingScrollView: UIScrollView {
 
 /// Key-value observing of the view properties UIKit code observes, by name and by key path.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct KeyValueObservingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct KeyValueObservingTests {
     @Test func aScrollViewReportsEachNewOffsetWithTheOldOne() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 10, height: 5))
         scrollView.contentSize = CGSize(width: 40, height: 5)
@@ -175,7 +175,7 @@ final class SelfObservingScrollView: UIScrollView {
 
 /// A scroll view's key asked of a plain view at once (`.initial`): UIKit reads the value and
 /// raises, the view not being key-value coding compliant for it.
-@Suite struct KeyValueObservingMisuseCrashTests {
+@Suite(.isolatedUI) struct KeyValueObservingMisuseCrashTests {
     @Test func aScrollViewsKeyOnAPlainViewWithInitialStopsWithUIKitsMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {

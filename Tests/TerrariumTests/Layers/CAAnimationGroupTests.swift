@@ -7,7 +7,7 @@ import Testing
 /// `CAAnimationGroup`: animations run together in the group's time, clipped to it; the
 /// group's delegate is told, its animations' are not.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct CAAnimationGroupTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct CAAnimationGroupTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

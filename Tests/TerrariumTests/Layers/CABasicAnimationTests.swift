@@ -9,7 +9,7 @@ import Testing
 ///
 /// The clock is shared and only moves forward, so each test measures from its own start.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct CABasicAnimationTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct CABasicAnimationTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -500,6 +500,9 @@ import Testing
     @Test func valuesMayBeAnyKindOfNumberOrABox() {
         let layer = CALayer()
         layer.frame = CGRect(x: 0, y: 0, width: 4, height: 2)
+        // A begin time of 0 means "when added": start where the clock is not at zero, as a
+        // device's never is (this test's loop is its own and starts there).
+        MainLoop.main.advance(by: 1)
         let start = CACurrentMediaTime()
         let numbers: [(Any, Any)] = [
             (CGFloat(0), CGFloat(1)), (Double(0), Double(1)), (Float(0), Float(1)), (0, 1),

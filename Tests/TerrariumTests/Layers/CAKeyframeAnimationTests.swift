@@ -7,7 +7,7 @@ import Testing
 /// `CAKeyframeAnimation`: values reached at key times, each calculation mode, paths, and
 /// Pulley's bounce of its drawer's scroll view.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct CAKeyframeAnimationTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct CAKeyframeAnimationTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -7,7 +7,7 @@ import Testing
 /// Core Animation's clock and timing: `CACurrentMediaTime()`, the arithmetic of an
 /// animation's time, timing functions, and a layer's own time (pausing and resuming).
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct CAMediaTimingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct CAMediaTimingTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// `CASpringAnimation`: a damped spring in real seconds, overshooting and settling.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct CASpringAnimationTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct CASpringAnimationTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

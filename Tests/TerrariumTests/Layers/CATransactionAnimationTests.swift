@@ -6,7 +6,7 @@ import Testing
 
 /// `CATransaction`'s completion block and the layer animations added in the transaction.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct CATransactionAnimationTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct CATransactionAnimationTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// `CATransition` on a view's layer: the old content and the new, as each effect places them.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct CATransitionTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct CATransitionTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -7,7 +7,7 @@ import Testing
 /// Images drawn in cells with `UIGraphicsImageRenderer` and the image-context functions, and
 /// Core Graphics' path calls on the drawing context.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ImageRendererTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ImageRendererTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -7,7 +7,7 @@ import Testing
 /// `UIView.layerClass`: a view's layer is of the class it names, Terrarium's own layer classes
 /// and subclasses of your own alike, and draws as that class does.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct LayerClassTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct LayerClassTests {
     @Test func theDefaultLayerIsAPlainCALayer() {
         let view = UIView()
         #expect(type(of: view.layer) == CALayer.self)

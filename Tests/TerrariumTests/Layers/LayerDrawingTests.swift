@@ -7,7 +7,7 @@ import Testing
 /// What a view's layer adds on the headless screen: borders, rounded corners, shadows,
 /// masks, and the properties it shares with its view.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct LayerDrawingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct LayerDrawingTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -7,7 +7,7 @@ import Testing
 /// `CALayer.render(in:)`: a layer drawn into a context of cells, a gradient's colours
 /// included; and a mask whose path animates, as Side-Menu's circular reveal.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct LayerRenderInContextTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct LayerRenderInContextTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

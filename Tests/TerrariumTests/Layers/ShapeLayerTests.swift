@@ -7,7 +7,7 @@ import Testing
 /// Paths in cells: shape layers' strokes as box-drawing lines and fills by cell coverage,
 /// sublayers among subviews, and `UIBezierPath` drawn inside `draw(_:)`.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ShapeLayerTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ShapeLayerTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
@@ -6,7 +7,7 @@ import Testing
 /// A view's layer's sublayers when plain layers sit among its subviews' layers, and a plain
 /// layer's frame under a transform: Core Animation's rules.
 @MainActor
-@Suite struct SublayerOrderTests {
+@Suite(.isolatedUI) struct SublayerOrderTests {
     /// A parent with subviews `a` and `b` and a plain layer drawn between them.
     private func parentWithPlainLayerBetween() -> (parent: UIView, a: UIView, b: UIView, plain: CALayer) {
         let parent = UIView(), a = UIView(), b = UIView()

@@ -7,7 +7,7 @@ import Testing
 /// `CATransform3D`'s arithmetic, what a view's layer draws for a 3D transform, and 3D
 /// transforms animated in animation blocks, as Yalantis' Side-Menu folds its items.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct Transform3DTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct Transform3DTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

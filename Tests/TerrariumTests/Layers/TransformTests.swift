@@ -7,7 +7,7 @@ import Testing
 /// `CGAffineTransform`'s arithmetic, and what `UIView.transform` does to drawing, hit-testing,
 /// geometry and animation.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TransformTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TransformTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// `UIVisualEffectView` as a dimmed backdrop, and `CATransaction` without implicit animations.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct VisualEffectAndTransactionTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct VisualEffectAndTransactionTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

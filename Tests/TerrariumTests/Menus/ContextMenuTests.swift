@@ -5,7 +5,7 @@ import Testing
 @testable import Terrarium
 
 /// The menu suites, nested so that `swift test --filter Menus` runs them all.
-@Suite(.cellSize(UIScreen.onePointPerCell)) enum Menus {}
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) enum Menus {}
 
 extension Menus {
     /// Context menus: opening by right click and Shift-F10, keys and clicks, submenus,

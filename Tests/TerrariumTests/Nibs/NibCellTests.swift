@@ -149,7 +149,7 @@ final class BasketController: UITableViewController {
 }
 
 @MainActor
-@Suite struct NibCellTests {
+@Suite(.isolatedUI) struct NibCellTests {
     // MARK: Collection views
 
     @Test func aCellNibRegisteredByALibraryShowsTheLabelSetInCellForItem() throws {

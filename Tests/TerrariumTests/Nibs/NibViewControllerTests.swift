@@ -48,7 +48,7 @@ final class NoteViewController: UIViewController {}
 final class PlainAfterNibsController: UIViewController {}
 
 @MainActor
-@Suite struct NibViewControllerTests {
+@Suite(.isolatedUI) struct NibViewControllerTests {
     @Test func theViewLoadsFromTheNibWithTheOwnersOutletsBeforeViewDidLoad() throws {
         let detail = DetailViewController(nibName: "DetailView", bundle: NibFixtures.bundle)
         #expect(detail.nibName == "DetailView")

@@ -96,7 +96,7 @@ final class PaletteObject: NSObject, UIOutletConnecting {
 final class OutletlessOwner: NSObject {}
 
 @MainActor
-@Suite(.serialized) struct UINibTests {
+@Suite(.isolatedUI, .serialized) struct UINibTests {
     // MARK: Instantiating
 
     @Test func loadNibNamedReturnsTheTopLevelObjectsInTheFilesOrderWithTheOwnersOutlets() throws {

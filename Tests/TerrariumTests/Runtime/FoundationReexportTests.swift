@@ -6,7 +6,7 @@ import Testing
 
 /// `import Terrarium` re-exports Foundation.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct FoundationReexportTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct FoundationReexportTests {
     @Test func foundationsTypesNeedOnlyImportTerrarium() {
         let width: CGFloat = 40
         let frame = CGRect(x: 0, y: 0, width: width, height: 10)

@@ -7,7 +7,7 @@ import Testing
 /// The main loop's virtual clock keeps `EmbeddedEventLoop`'s contract: it starts at zero,
 /// fires work by deadline with ties in submission order, and never goes back.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct MainLoopTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct MainLoopTests {
     @Test func theClockStartsAtZero() {
         #expect(MainLoop().now == 0)
     }
@@ -196,7 +196,7 @@ import Testing
     }
 }
 
-@MainActor
+@Suite(.isolatedUI) @MainActor
 private final class LayoutCountingView: UIView {
     @Test func aLayoutThatNeverSettlesRunsInBurstsAFrameApartWithOneWarningASecond() {
         let (logs, restore) = capturingMainLoopLogs()

@@ -6,7 +6,7 @@ import Testing
 
 /// UIKit's classes are `NSObject`s: equality, hashing and descriptions behave as in UIKit.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct NSObjectSemanticsTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct NSObjectSemanticsTests {
     @Test func respondersAreNSObjectsComparedByIdentity() {
         let a = UIView(), b = UIView()
         let objects: [NSObject] = [a, UIViewController(), UIApplication.shared, UIWindow()]

@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
@@ -39,7 +40,7 @@ final class SettingsSceneController: UIViewController {}
 final class NotAControllerObject: NSObject {}
 
 @MainActor
-@Suite struct StoryboardInstantiationTests {
+@Suite(.isolatedUI) struct StoryboardInstantiationTests {
     @Test func theInitialControllerComesWithItsRelationshipsInFileOrder() throws {
         let storyboard = try StoryboardFixtures.open("Containers")
         let tabs = try #require(storyboard.instantiateInitialViewController() as? UITabBarController)

@@ -32,7 +32,7 @@ final class MixedUnitsViewController: UIViewController {
 
 /// Storyboards load as written, in points, the unit code uses.
 @MainActor
-@Suite struct StoryboardPointsTests {
+@Suite(.isolatedUI) struct StoryboardPointsTests {
     static let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \

@@ -10,7 +10,7 @@ import Testing
 /// the files of a project side by side under their storyboard names (as `terrarium run`
 /// expects them), the first screen shown and drawn.
 @MainActor
-@Suite struct StoryboardRunCorpusTests {
+@Suite(.isolatedUI) struct StoryboardRunCorpusTests {
     /// Text each file's first screen shows on a 100×30 screen: a title, a label, a button, or
     /// the scene list. `nil` where the first screen is rightly blank above the status line: an
     /// empty view, or a page view or table whose content the app's own classes supply.

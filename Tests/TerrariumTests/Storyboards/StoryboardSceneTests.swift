@@ -97,7 +97,7 @@ final class EmbeddedChildController: UIViewController {
 }
 
 @MainActor
-@Suite struct StoryboardSceneTests {
+@Suite(.isolatedUI) struct StoryboardSceneTests {
     func form() throws -> FormSceneController {
         try #require(try StoryboardFixtures.open("Scenes").instantiateInitialViewController() as? FormSceneController)
     }

@@ -181,7 +181,7 @@ final class TilesSceneController: UICollectionViewController {
 }
 
 @MainActor
-@Suite struct StoryboardTableTests {
+@Suite(.isolatedUI) struct StoryboardTableTests {
     func storyboard() throws -> UIStoryboard { try StoryboardFixtures.open("Tables") }
 
     /// The initial navigation controller with the List on a screen.

@@ -1,4 +1,5 @@
 import Foundation
+import TerrariumTesting
 import Testing
 
 @testable import Terrarium
@@ -6,7 +7,7 @@ import Testing
 /// What tools get from a storyboard beside UIKit's API: the scenes listed, a scene made
 /// without a Storyboard ID, faults thrown, and the custom classes shown as UIKit's.
 @MainActor
-@Suite struct StoryboardToolsTests {
+@Suite(.isolatedUI) struct StoryboardToolsTests {
     /// `Main.storyboard` (its initial scene of a missing class, with a view of another, and a
     /// reference to `Other`) and `Other.storyboard` (a scene of a third missing class), side by
     /// side in a new folder.

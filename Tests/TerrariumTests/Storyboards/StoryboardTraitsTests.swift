@@ -72,7 +72,7 @@ final class InspectableBadgeView: UIView {
 }
 
 @MainActor
-@Suite struct StoryboardTraitsTests {
+@Suite(.isolatedUI) struct StoryboardTraitsTests {
     func adaptive() throws -> AdaptiveSceneController {
         try #require(try StoryboardFixtures.open("Traits").instantiateInitialViewController() as? AdaptiveSceneController)
     }

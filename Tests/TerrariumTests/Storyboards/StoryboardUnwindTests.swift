@@ -114,7 +114,7 @@ final class UnwindMiddleController: UnwindSourceController {
 }
 
 @MainActor
-@Suite struct StoryboardUnwindTests {
+@Suite(.isolatedUI) struct StoryboardUnwindTests {
     let screen = HeadlessScreen(width: 50, height: 50)
 
     /// The Unwind storyboard's navigation controller on screen, with the Menu at its root.

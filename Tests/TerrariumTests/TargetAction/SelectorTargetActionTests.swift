@@ -19,7 +19,7 @@ final class SelectorTarget: UIViewController {
 /// Target-action with Terrarium's `Selector` wherever UIKit takes one: controls, bar button
 /// items, notifications, timers and delayed performs.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct SelectorTargetActionTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct SelectorTargetActionTests {
     @Test func aControlSendsItsTargetTheActionOncePerEventWithTheControlAsSender() {
         let control = UIControl()
         let target = SelectorTarget()

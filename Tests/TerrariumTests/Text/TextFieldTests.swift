@@ -5,7 +5,7 @@ import Testing
 @testable import Terrarium
 
 /// The text suites, nested so that `swift test --filter Text` runs them all.
-@Suite(.cellSize(UIScreen.onePointPerCell)) enum Text {}
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) enum Text {}
 
 /// A text field delegate that records each call with its arguments, and can refuse.
 @MainActor

@@ -6,7 +6,7 @@ import Testing
 
 /// Text input traits and input views: kept and read back, as the keyboard is the user's own.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TextInputTraitsTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TextInputTraitsTests {
     @Test func aFieldKeepsItsTraitsAndTypingIsUnchanged() {
         let screen = HeadlessScreen(width: 20, height: 2)
         let controller = UIViewController()
@@ -42,7 +42,7 @@ import Testing
 
 /// A text field's left and right views: shown by their modes, the text between them.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TextFieldSideViewTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TextFieldSideViewTests {
     private func makeField() -> (HeadlessScreen, UITextField) {
         let screen = HeadlessScreen(width: 12, height: 1)
         let controller = UIViewController()

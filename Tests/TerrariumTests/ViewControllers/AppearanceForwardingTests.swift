@@ -8,7 +8,7 @@ import Testing
 
 /// Appearance driven by the window and forwarded to children (the catalogue's A-01 … A-10, L-05).
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct AppearanceForwardingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct AppearanceForwardingTests {
     let recorder = LifecycleRecorder()
 
     @Test func aParentAndItsEmbeddedChildAppearParentFirstAtEveryPhase() {

@@ -8,7 +8,7 @@ import Testing
 /// after each idle turn the hierarchy's invariants, every controller's appearance balance
 /// and callback order, and that nothing which left the hierarchy is still alive.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ContainmentModelTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ContainmentModelTests {
     @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
     func randomContainmentOperationsKeepTheHierarchyAndAppearanceConsistent(seed: UInt64) {
         var random = SplitMix64(seed: seed)

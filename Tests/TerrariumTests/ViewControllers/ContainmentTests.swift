@@ -6,7 +6,7 @@ import Testing
 
 /// Apple's containment protocol (the catalogue's C-01 … C-15).
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ContainmentTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ContainmentTests {
     let recorder = LifecycleRecorder()
 
     // MARK: Detached parents (no window)

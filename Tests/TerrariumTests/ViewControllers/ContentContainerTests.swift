@@ -6,7 +6,7 @@ import Testing
 
 /// Preferred content size, safe area and status-bar delegation to children.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ContentContainerTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ContentContainerTests {
     @Test func aChildsNewPreferredContentSizeIsReportedToItsParentOnce() {
         let parent = PreferredSizeListeningViewController()
         let child = UIViewController()

@@ -6,7 +6,7 @@ import Testing
 
 /// No retain cycles: what leaves the hierarchy is freed once the main loop is idle (MEM-01 … MEM-06).
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct MemoryTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct MemoryTests {
     @Test func aReplacedRootControllerAndItsViewsAreFreed() {
         let screen = HeadlessScreen(width: 20, height: 5)
         weak var weakRoot: UIViewController?

@@ -4,7 +4,7 @@ import TerrariumTesting
 import Testing
 
 /// Misuse UIKit rejects with an exception stops the process with UIKit's message.
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct MisuseCrashTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct MisuseCrashTests {
     private static func stderr(of result: ExitTest.Result?) -> String {
         String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// The README's container, as written there: it must compile and behave as described.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ReadmeExampleTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ReadmeExampleTests {
     @Test func theReadmeContainerSlidesToTheNextChildAndReleasesTheOldOne() {
         let screen = HeadlessScreen(width: 40, height: 10)
         weak var weakInbox: UIViewController?

@@ -6,7 +6,7 @@ import Testing
 /// The README's custom push animator, as written there: it must compile and replace the
 /// slide for pushes only, with a coordinator during the push.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ReadmeTransitionExampleTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ReadmeTransitionExampleTests {
     @Test func theReadmeAnimatorFadesPushesInAndLeavesPopsToTheSlide() throws {
         let screen = HeadlessScreen(width: 40, height: 8)
         let delegate = FadePushDelegate()

@@ -6,7 +6,7 @@ import Testing
 
 /// Size transitions (a terminal resize), trait changes and trait overrides.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct SizeTransitionTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct SizeTransitionTests {
     let recorder = LifecycleRecorder()
 
     @Test func aResizeReachesTheRootAndThroughSuperItsChildren() {

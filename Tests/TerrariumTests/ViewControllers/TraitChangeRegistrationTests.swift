@@ -7,7 +7,7 @@ import Testing
 /// iOS 17's `registerForTraitChanges` on views and controllers, and the preferred size of
 /// text as a trait.
 @MainActor
-@Suite struct TraitChangeRegistrationTests {
+@Suite(.isolatedUI) struct TraitChangeRegistrationTests {
     /// A parent embedding `child`, shown on a 120×30 screen (regular width).
     private func showEmbedding(_ child: UIViewController) -> (HeadlessScreen, UIViewController) {
         let parent = UIViewController()

@@ -6,7 +6,7 @@ import Testing
 
 /// `transition(from:to:duration:options:animations:completion:)` (the catalogue's T-01 … T-04).
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TransitionTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TransitionTests {
     let recorder = LifecycleRecorder()
 
     /// A visible container showing `from`, with `to` not yet a child.

@@ -6,7 +6,7 @@ import Testing
 
 /// Lazy view loading and the layout callbacks (the catalogue's L-01 … L-07).
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ViewLoadingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ViewLoadingTests {
     let recorder = LifecycleRecorder()
 
     @Test func theViewLoadsOnFirstAccessOnly() {

@@ -9,7 +9,7 @@ import Testing
 ///
 /// The proxies are global, as in UIKit: the suite runs serially and forgets them after each test.
 @MainActor
-@Suite(.serialized, .cellSize(UIScreen.onePointPerCell)) struct AppearanceProxyTests {
+@Suite(.isolatedUI, .serialized, .cellSize(UIScreen.onePointPerCell)) struct AppearanceProxyTests {
     init() { _AppearanceRegistry.rules.removeAll() }
 
     private func show(_ view: UIView, in controller: UIViewController = UIViewController()) -> HeadlessScreen {

@@ -7,7 +7,7 @@ import Testing
 /// UICollectionViewFlowLayout's self-sizing cells (`estimatedItemSize`) and pinned section
 /// headers and footers.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct CollectionViewSelfSizingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct CollectionViewSelfSizingTests {
     /// A collection view filling a `width`×`height` screen, over `source`.
     private func show(
         _ source: WordSource, layout: UICollectionViewFlowLayout, width: Int = 30, height: Int = 5

@@ -7,7 +7,7 @@ import Testing
 /// UICollectionView with UICollectionViewFlowLayout: flow, reuse, selection, keys, paging,
 /// updates, a custom layout.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct CollectionViewTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct CollectionViewTests {
     /// A collection view filling a `width`×`height` screen.
     private func show(
         _ source: GridSource, layout: UICollectionViewLayout? = nil, width: Int = 30, height: Int = 5,

@@ -8,7 +8,7 @@ import Testing
 /// and clipping of subviews, what hidden and transparent views leave out, when views are
 /// redrawn, and wide characters.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct DrawingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct DrawingTests {
     init() {
         MainLoop.main.runUntilIdle()
     }
@@ -395,7 +395,7 @@ import Testing
 
 /// UILabel's drawing and sizing.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct LabelDrawingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct LabelDrawingTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -7,7 +7,7 @@ import Testing
 /// Which view `hitTest(_:with:)` finds under a point: the deepest, front-most view that
 /// takes touches and contains the point.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct HitTestingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct HitTestingTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

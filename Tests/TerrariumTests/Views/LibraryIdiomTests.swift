@@ -6,7 +6,7 @@ import Testing
 
 /// Small pieces of UIKit that real iOS libraries read: each as UIKit answers it.
 @MainActor
-@Suite struct LibraryIdiomTests {
+@Suite(.isolatedUI) struct LibraryIdiomTests {
     @Test func nsIndexPathHasTheRowsAndItemsUIKitAdds() {
         let path = NSIndexPath(row: 3, section: 1)
         #expect(path.section == 1 && path.row == 3 && path.item == 3)

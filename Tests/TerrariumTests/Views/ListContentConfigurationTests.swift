@@ -6,7 +6,7 @@ import Testing
 
 /// UIListContentConfiguration in table cells.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ListContentConfigurationTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ListContentConfigurationTests {
     private final class Source: UITableViewDataSource {
         let configure: (UITableViewCell, Int) -> Void
         let style: UITableViewCell.CellStyle

@@ -6,7 +6,7 @@ import Testing
 
 /// One unit from storyboard to screen: everything in points, the terminal cell as the screen's
 /// scale, and one rule for which cells a rectangle owns.
-@MainActor
+@Suite(.isolatedUI) @MainActor
 struct PointsAndCellsTests {
     // MARK: The rule
 

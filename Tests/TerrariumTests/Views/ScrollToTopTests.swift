@@ -7,7 +7,7 @@ import Testing
 /// The scroll-to-top gesture (iOS: a tap on the status bar; Terrarium: Home) and the
 /// delegate's scroll-to-top and zooming requirements.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ScrollToTopTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ScrollToTopTests {
     @Test func homeInATableControllerAsksAndTellsTheControllerAsOnIOS() {
         let controller = TopWatchingTableController(style: .plain)
         let screen = HeadlessScreen(width: 20, height: 5)

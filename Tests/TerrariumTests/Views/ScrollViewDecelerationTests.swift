@@ -8,7 +8,7 @@ import Testing
 /// deceleration rate, tells the delegate in UIKit's order, and moves there on the main loop's
 /// clock.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ScrollViewDecelerationTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ScrollViewDecelerationTests {
     /// A 20×6 scroll view at the screen's top-left over 200 rows "Row 0"…, with a logging
     /// delegate, shown on a 30×8 screen.
     private func makeStage(rate: UIScrollView.DecelerationRate = .normal) -> (

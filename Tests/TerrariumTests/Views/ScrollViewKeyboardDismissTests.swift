@@ -6,7 +6,7 @@ import Testing
 
 /// `keyboardDismissMode`: a drag of the content ends text editing when asked to.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ScrollViewKeyboardDismissTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ScrollViewKeyboardDismissTests {
     /// A field above a scroll view of 30 rows, the field editing.
     private func makeScreen(mode: UIScrollView.KeyboardDismissMode) -> (HeadlessScreen, UITextField) {
         let screen = HeadlessScreen(width: 20, height: 8)

@@ -6,7 +6,7 @@ import Testing
 
 /// UIScrollView: offsets, insets, indicators, and scrolling by wheel, keys and mouse.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ScrollViewTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ScrollViewTests {
     /// A 20×5 scroll view at the screen's top-left, holding `rows` labels "Line 1"… one per row.
     private func makeScrollView(rows: Int = 50, width: CGFloat = 20) -> (UIScrollView, ScrollRecorder) {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: width, height: 5))

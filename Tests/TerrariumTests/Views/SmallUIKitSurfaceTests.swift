@@ -7,7 +7,7 @@ import Testing
 /// Small parts of UIKit's surface that iOS container code uses: geometry comparisons,
 /// haptics, string measuring, and a button's title label.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct SmallUIKitSurfaceTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct SmallUIKitSurfaceTests {
     @Test func geometryComparesWithEqualTo() {
         let size = CGSize(width: 3, height: 4)
         #expect(size.equalTo(CGSize(width: 3, height: 4)))

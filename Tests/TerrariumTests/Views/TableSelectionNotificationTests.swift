@@ -6,7 +6,7 @@ import Testing
 
 /// `UITableView.selectionDidChangeNotification`: the user's selections post it, code's do not.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableSelectionNotificationTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TableSelectionNotificationTests {
     @Test func aClickPostsTheChangeAndSelectRowDoesNot() {
         let source = Letters()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 20, height: 5), style: .plain)

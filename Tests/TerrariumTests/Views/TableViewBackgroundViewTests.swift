@@ -6,7 +6,7 @@ import Testing
 
 /// UITableView.backgroundView: behind the rows, filling the visible area, not scrolling.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewBackgroundViewTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TableViewBackgroundViewTests {
     @Test func theBackgroundFillsTheVisibleAreaBehindTheRowsAndStaysPutWhileScrolling() {
         let source = Rows(count: 3)
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 20, height: 5), style: .plain)

@@ -7,7 +7,7 @@ import Testing
 /// Row context menus: the delegate's `contextMenuConfigurationForRowAt`, opened by a right
 /// click on a row or Shift-F10 on the keyboard cursor's row.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewContextMenuTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TableViewContextMenuTests {
     final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
         var log: [String] = []
 

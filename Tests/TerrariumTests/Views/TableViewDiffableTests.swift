@@ -6,7 +6,7 @@ import Testing
 
 /// NSDiffableDataSourceSnapshot and UITableViewDiffableDataSource.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewDiffableTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TableViewDiffableTests {
     private typealias Snapshot = NSDiffableDataSourceSnapshot<String, String>
 
     private func snapshot(_ sections: [(String, [String])]) -> Snapshot {

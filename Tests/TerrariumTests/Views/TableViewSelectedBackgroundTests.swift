@@ -7,7 +7,7 @@ import Testing
 /// UITableViewCell.selectedBackgroundView and multipleSelectionBackgroundView: shown behind a
 /// selected cell instead of the selection colour.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewSelectedBackgroundTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TableViewSelectedBackgroundTests {
     private func show(_ source: ColouredRows, multiple: Bool = false) -> (HeadlessScreen, UITableView) {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 12, height: 3), style: .plain)
         table.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")

@@ -7,7 +7,7 @@ import Testing
 /// UITableView's and UITableViewCell's separator settings: kept and read back (Terrarium
 /// draws no separators, so rows stay one line each).
 @MainActor
-@Suite struct TableViewSeparatorTests {
+@Suite(.isolatedUI) struct TableViewSeparatorTests {
     @Test func theTablesSeparatorSettingsAreKept() {
         let table = UITableView(frame: .zero, style: .plain)
         #expect(table.separatorInset == .zero)

@@ -6,7 +6,7 @@ import Testing
 
 /// UITableView: rows from a data source, cells and their reuse, sections, styles, selection.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TableViewTests {
     /// A table filling a `width`×`height` screen, shown in a plain controller.
     private func show(
         _ source: TableSource, style: UITableView.Style = .plain, width: Int = 30, height: Int = 5,
@@ -458,7 +458,7 @@ import Testing
 
 /// UITableViewController: a table that is its own data source and delegate.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewControllerTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TableViewControllerTests {
     @Test func theControllerIsTheTablesDataSourceAndDelegate() {
         let controller = FruitListController()
         let screen = HeadlessScreen(width: 20, height: 4)
@@ -666,7 +666,7 @@ private final class FruitListController: UITableViewController {
 /// The path a file browser takes: folders listed in a navigation stack, a selection pushes
 /// the next folder, Esc comes back.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewBrowsingTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TableViewBrowsingTests {
     /// A folder list: each row is a subfolder, selecting it pushes its list.
     private final class FolderList: UITableViewController {
         let path: String

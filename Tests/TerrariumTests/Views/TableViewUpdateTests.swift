@@ -7,7 +7,7 @@ import Testing
 /// UITableView's row and section updates: counts checked, selection and cells carried over,
 /// rows sliding on the main loop's clock.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TableViewUpdateTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TableViewUpdateTests {
     private func show(_ source: ListSource, height: Int = 6) -> (HeadlessScreen, UITableView) {
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 20, height: height), style: .plain)
         table.dataSource = source

@@ -6,7 +6,7 @@ import Testing
 
 /// Frame, bounds and center; converting between coordinate spaces; autoresizing.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ViewGeometryTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ViewGeometryTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

@@ -10,7 +10,7 @@ import Testing
 ///
 /// The windows here are never shown, so nothing reaches the main loop.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ViewHierarchyTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ViewHierarchyTests {
     // MARK: - Order
 
     @Test func addSubviewPutsEachNewViewOnTop() {

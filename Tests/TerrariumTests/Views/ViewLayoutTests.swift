@@ -7,7 +7,7 @@ import Testing
 /// When `layoutSubviews` runs, in which order, and the values layout reads: safe area,
 /// layout margins, fitting and intrinsic sizes.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct ViewLayoutTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ViewLayoutTests {
     init() {
         MainLoop.main.runUntilIdle()
     }

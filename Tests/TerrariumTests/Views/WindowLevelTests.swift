@@ -7,7 +7,7 @@ import Testing
 /// Several windows on one screen: drawn and hit by `windowLevel`, then by the order they were
 /// shown; their visibility and key notifications.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct WindowLevelTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct WindowLevelTests {
     /// A screen showing a root of dots, and a window on the same screen, not yet shown.
     private func makeScreen() -> (HeadlessScreen, UIWindow) {
         let screen = HeadlessScreen(width: 10, height: 3)

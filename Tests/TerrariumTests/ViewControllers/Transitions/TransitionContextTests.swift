@@ -7,7 +7,7 @@ import Testing
 /// The transition context, coordinator and percent-driven interaction on their own: a
 /// transition between two plain controllers in a container view, with a recording animator.
 @MainActor
-@Suite(.cellSize(UIScreen.onePointPerCell)) struct TransitionContextTests {
+@Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct TransitionContextTests {
     let screen = HeadlessScreen(width: 20, height: 2)
     let host = UIViewController()
     let from = UIViewController()
