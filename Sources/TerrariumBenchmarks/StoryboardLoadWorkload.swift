@@ -22,7 +22,7 @@ import Terrarium
 /// - **show: load, lay out, draw**: the controller becomes the window's root and the main
 ///   loop runs until idle;
 /// - **open + instantiate** and **open + instantiate + show**: the sums, the figures the
-///   README compares with a 16.7 ms frame.
+///   Benchmarks article compares with a 16.7 ms frame.
 struct StoryboardLoadWorkload: Workload {
     let name = "storyboard-load"
     let summary = "open the largest corpus storyboard with an initial scene, make and show its initial controller"

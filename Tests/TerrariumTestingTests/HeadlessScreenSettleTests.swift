@@ -170,7 +170,7 @@ import Testing
         spinner.stopAnimating()
     }
 
-    /// The example of the README and of the article "Waiting for asynchronous work", as
+    /// The example of the article "Waiting for asynchronous work" (TerrariumTesting), as
     /// written there.
     final class PrimesViewController: UIViewController {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 40, height: 1))

@@ -17,7 +17,7 @@ extension UIViewController {
         let window = fromView._window
         // Appearance is forwarded only by a container that is itself on screen. With manual
         // forwarding the container author drives the children; UIKit's behaviour for that
-        // combination is disputed (see the README), so none is added here.
+        // combination is disputed (see "Differences from UIKit"), so none is added here.
         let forwardsAppearance =
             shouldAutomaticallyForwardAppearanceMethods && _appearance.isAppearingOrAppeared
             && window?._isVisible == true

@@ -230,7 +230,7 @@ extension TerminalDriverTests {
     }
 }
 
-/// The README's delegate, minus `@main`.
+/// The app delegate of the TerrariumTerminal documentation, minus `@main`.
 final class ReadmeAppDelegate: UIResponder, TerminalApplicationDelegate {
     var window: UIWindow?
 

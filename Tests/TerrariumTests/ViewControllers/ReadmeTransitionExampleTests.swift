@@ -3,8 +3,9 @@ import Foundation
 import TerrariumTesting
 import Testing
 
-/// The README's custom push animator, as written there: it must compile and replace the
-/// slide for pushes only, with a coordinator during the push.
+/// The custom push animator of the article "Custom transitions" (once the README's), as
+/// written there: it must compile and replace the slide for pushes only, with a coordinator
+/// during the push.
 @MainActor
 @Suite(.isolatedUI, .cellSize(UIScreen.onePointPerCell)) struct ReadmeTransitionExampleTests {
     @Test func theReadmeAnimatorFadesPushesInAndLeavesPopsToTheSlide() throws {
@@ -39,7 +40,7 @@ import Testing
     }
 }
 
-// The README's example, unchanged.
+// The article's example, unchanged.
 final class FadePush: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using context: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.3 }
 
