@@ -5,7 +5,7 @@ import Testing
 @testable import Mailbox
 
 @MainActor
-@Suite struct MailboxTests {
+@Suite(.isolatedUI) struct MailboxTests {
     let screen = HeadlessScreen(width: 40, height: 10)
     let mailbox = MailboxViewController(
         first: MessageViewController(title: "Inbox", text: "3 new messages"),

@@ -3,9 +3,10 @@ import Terrarium
 import TerrariumTesting
 import Testing
 
-/// The app's screen, shown headless: no terminal needed.
+/// The app's screen, shown headless: no terminal needed. `.isolatedUI`: each test has the
+/// main loop and the windows to itself, also while another test awaits.
 @MainActor
-@Suite struct GreetingViewControllerTests {
+@Suite(.isolatedUI) struct GreetingViewControllerTests {
     @Test func greetsAndCountsClicks() {
         let screen = HeadlessScreen(width: 30, height: 6)
         screen.show(GreetingViewController())
