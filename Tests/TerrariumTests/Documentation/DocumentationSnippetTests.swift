@@ -35,7 +35,7 @@ import Testing
         for snippet in snippets {
             var lines = Self.significantLines(snippet)
             // A suite is printed under its own name: compare its members.
-            if let suite = lines.firstIndex(where: { $0.hasPrefix("@Suite struct ") }) {
+            if let suite = lines.firstIndex(where: { $0.hasPrefix("@Suite") && $0.contains(" struct ") }) {
                 lines = Array(lines[(suite + 1)..<(lines.count - 1)])
             }
             let found = (0...(tested.count - lines.count)).contains { Array(tested[$0..<$0 + lines.count]) == lines }
