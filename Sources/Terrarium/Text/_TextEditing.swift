@@ -204,21 +204,16 @@ extension _TextEditing {
         let selection = _buffer.selection
         let caret = _buffer.caret
         switch key.keyCode {
-        case .keyboardLeftArrow:
+        case .keyboardLeftArrow, .keyboardRightArrow:
+            // Without Shift, an arrow collapses a selection to its end on the arrow's side.
+            let forward = key.keyCode == .keyboardRightArrow
             if byWord {
-                _moveCaret(to: _buffer.wordStart(before: caret), extending: shift)
+                let word = forward ? _buffer.wordEnd(after: caret) : _buffer.wordStart(before: caret)
+                _moveCaret(to: word, extending: shift)
             } else if !shift && !selection.isEmpty {
-                _moveCaret(to: selection.lowerBound, extending: false)
+                _moveCaret(to: forward ? selection.upperBound : selection.lowerBound, extending: false)
             } else {
-                _moveCaret(to: caret - 1, extending: shift)
-            }
-        case .keyboardRightArrow:
-            if byWord {
-                _moveCaret(to: _buffer.wordEnd(after: caret), extending: shift)
-            } else if !shift && !selection.isEmpty {
-                _moveCaret(to: selection.upperBound, extending: false)
-            } else {
-                _moveCaret(to: caret + 1, extending: shift)
+                _moveCaret(to: caret + (forward ? 1 : -1), extending: shift)
             }
         case .keyboardDeleteOrBackspace:
             if flags.contains(.alternate) && selection.isEmpty {
