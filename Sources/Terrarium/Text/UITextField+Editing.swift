@@ -35,16 +35,10 @@ extension UITextField {
 
     // MARK: Edits
 
-    /// Replaces `range` with `text` if the delegate agrees, and reports the edit.
-    func _userReplace(_ range: Range<Int>, with text: String) {
-        if range.isEmpty && text.isEmpty { return }
+    func _delegateAllowsReplacing(_ range: Range<Int>, with text: String) -> Bool {
         // The UTF-16 range costs a pass over the text: only a delegate needs it.
-        if let delegate {
-            let nsRange = _buffer.nsRange(of: range)
-            guard delegate.textField(self, shouldChangeCharactersIn: nsRange, replacementString: text) else { return }
-        }
-        _replaceCharacters(range, with: text)
-        _reportUserEdit()
+        guard let delegate else { return true }
+        return delegate.textField(self, shouldChangeCharactersIn: _buffer.nsRange(of: range), replacementString: text)
     }
 
     /// Replaces `range` with `text`, updating the column of each character after it rather
@@ -87,32 +81,25 @@ extension UITextField {
         _window?._setNeedsPresentation()
     }
 
-    /// Selects `range` and tells the delegate if the selection moved while editing.
-    func _setSelection(_ range: Range<Int>, caretAtEnd: Bool) {
-        let old = (_buffer.anchor, _buffer.caret)
-        _buffer.select(range)
-        if !caretAtEnd { swap(&_buffer.anchor, &_buffer.caret) }
-        _selectionDidChange(from: old)
-    }
-
-    func _moveCaret(to offset: Int, extending: Bool) {
-        let old = (_buffer.anchor, _buffer.caret)
-        _buffer.moveCaret(to: offset, extending: extending)
-        _selectionDidChange(from: old)
-    }
-
-    private func _selectionDidChange(from old: (Int, Int)) {
-        guard old != (_buffer.anchor, _buffer.caret) else { return }
+    /// The delegate hears of a moved selection only while the field is editing.
+    func _selectionDidChange() {
         _scrollToCaret()
         setNeedsDisplay()
         _window?._setNeedsPresentation()
         if _isEditing { delegate?.textFieldDidChangeSelection(self) }
     }
 
-    func _singleLine(_ text: String) -> String {
+    /// One line: line breaks typed, pasted or set through `UITextInput` become spaces.
+    func _editableText(_ text: String) -> String {
         guard text.contains(where: \.isNewline) else { return text }
         return String(text.map { $0.isNewline ? " " : $0 })
     }
+
+    /// A secure field copies nothing.
+    var _canCopySelection: Bool { !isSecureTextEntry }
+
+    /// A triple click selects everything, there being one line.
+    func _tripleClickRange(at offset: Int) -> Range<Int> { 0..<_buffer.count }
 
     func _returnPressed() {
         guard delegate?.textFieldShouldReturn(self) ?? true else { return }
@@ -169,21 +156,7 @@ extension UITextField {
         if !isFirstResponder || !_isEditing {
             guard becomeFirstResponder(), _isEditing else { return }
         }
-        let offset = _offset(at: point)
-        switch touch.tapCount {
-        case 1:
-            _moveCaret(to: offset, extending: false)
-            _touchSelects = true
-        case 2:
-            _setSelection(_buffer.word(at: offset), caretAtEnd: true)
-        default:
-            selectAll(nil)
-        }
-    }
-
-    func _touchMoved(_ touch: UITouch) {
-        guard _touchSelects, _isEditing else { return }
-        _moveCaret(to: _offset(at: touch.location(in: self)), extending: true)
+        _select(forClickAt: point, tapCount: touch.tapCount)
     }
 
     func _touchEnded(_ touch: UITouch) {

@@ -91,8 +91,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UITextCursorP
     var _prefixColumnsCache: [Int]?
     /// Set while ``becomeFirstResponder()`` has already asked the delegate.
     var _beginApproved = false
-    /// Presses this field took when they began, so their ends are not passed on either.
-    var _fieldTakenPresses: Set<UIPress> = []
+    var _editingPresses: Set<UIPress> = []
     /// Whether the current touch began on the clear button.
     var _touchOnClearButton = false
     /// Whether the current touch is selecting text.
@@ -421,26 +420,19 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UITextCursorP
     /// Takes the editing keys while editing (see the table above); passes the rest on.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         guard _isEditing else { return super.pressesBegan(presses, with: event) }
-        var rest: Set<UIPress> = []
-        for press in presses {
-            if let key = press.key, _handleKey(key) {
-                _fieldTakenPresses.insert(press)
-            } else {
-                rest.insert(press)
-            }
-        }
+        let rest = _takeEditingPresses(presses)
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
     /// Keeps the ends of presses the field took from going on.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = presses.filter { _fieldTakenPresses.remove($0) == nil }
+        let rest = _pressesNotTaken(presses)
         if !rest.isEmpty { super.pressesEnded(rest, with: event) }
     }
 
     /// Keeps the cancellations of presses the field took from going on.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = presses.filter { _fieldTakenPresses.remove($0) == nil }
+        let rest = _pressesNotTaken(presses)
         if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
     }
 
@@ -453,7 +445,7 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UITextCursorP
 
     /// A drag extends the selection.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if let touch = touches.first { _touchMoved(touch) }
+        if _isEditing, let touch = touches.first { _extendSelection(to: touch) }
         super.touchesMoved(touches, with: event)
     }
 
@@ -465,57 +457,35 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UITextCursorP
 
     /// Inserts the text, replacing the selection, if the delegate agrees; `"\n"` is Return.
     open func insertText(_ text: String) {
-        guard _isEditing else { return }
-        if text == "\n" || text == "\r" { return _returnPressed() }
-        _userReplace(_buffer.selection, with: _singleLine(text))
+        if _isEditing, text == "\n" || text == "\r" { return _returnPressed() }
+        _insertTyped(text)
     }
 
     /// Deletes the selection, or the character before the insertion point.
-    open func deleteBackward() {
-        guard _isEditing else { return }
-        let selection = _buffer.selection
-        if !selection.isEmpty { return _userReplace(selection, with: "") }
-        guard _buffer.caret > 0 else { return }
-        _userReplace((_buffer.caret - 1)..<_buffer.caret, with: "")
-    }
+    open func deleteBackward() { _deleteBackward() }
 
     /// Pastes the general pasteboard's text at the insertion point, replacing the selection.
     open override func paste(_ sender: Any?) {
         guard _isEditing, isFirstResponder else { return super.paste(sender) }
-        guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
-        _userReplace(_buffer.selection, with: _singleLine(string))
+        _pasteFromGeneralPasteboard()
     }
 
     /// Copies the selection to the general pasteboard; a secure field copies nothing.
-    open func copy(_ sender: Any?) {
-        let selection = _buffer.selection
-        guard !isSecureTextEntry, !selection.isEmpty else { return }
-        UIPasteboard.general.string = _buffer.text(in: selection)
-    }
+    open func copy(_ sender: Any?) { _copySelection() }
 
     /// Copies the selection to the general pasteboard and deletes it; a secure field only
     /// deletes it.
-    open func cut(_ sender: Any?) {
-        let selection = _buffer.selection
-        guard _isEditing, !selection.isEmpty else { return }
-        copy(sender)
-        _userReplace(selection, with: "")
-    }
+    open func cut(_ sender: Any?) { _cutSelection(sender) }
 
     /// Selects all the text.
-    open func selectAll(_ sender: Any?) {
-        _setSelection(0..<_buffer.count, caretAtEnd: true)
-    }
+    open func selectAll(_ sender: Any?) { _setSelection(0..<_buffer.count, caretAtEnd: true) }
 
     // MARK: UITextInput
 
     /// The selection, or the insertion point when it is empty. Setting it moves them.
     open var selectedTextRange: UITextRange? {
-        get { UITextRange(range: _buffer.selection) }
-        set {
-            guard let range = newValue?._range else { return }
-            _setSelection(range, caretAtEnd: true)
-        }
+        get { _selectedTextRange }
+        set { _selectedTextRange = newValue }
     }
 
     /// The position before the first character.
@@ -547,7 +517,6 @@ open class UITextField: UIControl, UITextInput, UITextInputTraits, UITextCursorP
     /// Replaces the text in `range` without asking the delegate; while editing it sends
     /// `.editingChanged` as typing does.
     open func replace(_ range: UITextRange, withText text: String) {
-        _replaceCharacters(range._range, with: _singleLine(text))
-        if _isEditing { _reportUserEdit() }
+        _replaceWithoutAsking(range._range, with: _editableText(text))
     }
 }

@@ -60,7 +60,8 @@ extension UITextView {
 
     // MARK: Edits
 
-    func _replace(_ range: Range<Int>, with text: String) {
+    /// Patches the wrapped layout paragraph by paragraph rather than wrapping it all again.
+    func _replaceCharacters(_ range: Range<Int>, with text: String) {
         let inserted = text.count
         _buffer.replace(range, with: text)
         if _layoutCache != nil {
@@ -70,16 +71,18 @@ extension UITextView {
         _textStorageDidChange()
     }
 
-    func _userReplace(_ range: Range<Int>, with text: String) {
-        if range.isEmpty && text.isEmpty { return }
+    func _delegateAllowsReplacing(_ range: Range<Int>, with text: String) -> Bool {
         // The UTF-16 range costs a pass over the text before the edit: only a delegate needs it.
-        if let delegate = _textViewDelegate {
-            let nsRange = _buffer.nsRange(of: range)
-            guard delegate.textView(self, shouldChangeTextIn: nsRange, replacementText: text) else { return }
-        }
-        _replace(range, with: text)
-        _reportUserEdit()
+        guard let delegate = _textViewDelegate else { return true }
+        return delegate.textView(self, shouldChangeTextIn: _buffer.nsRange(of: range), replacementText: text)
     }
+
+    /// Typed and pasted line breaks are kept, a Windows one as one `\n`.
+    func _editableText(_ text: String) -> String {
+        text.replacingOccurrences(of: "\r\n", with: "\n")
+    }
+
+    var _canCopySelection: Bool { isSelectable || isEditable }
 
     /// UIKit's order: the selection moved, then the text changed, then the notification.
     func _reportUserEdit() {
@@ -90,26 +93,18 @@ extension UITextView {
 
     // MARK: Selection
 
-    func _setSelection(_ range: Range<Int>, caretAtEnd: Bool) {
-        let old = (_buffer.anchor, _buffer.caret)
-        _buffer.select(range)
-        if !caretAtEnd { swap(&_buffer.anchor, &_buffer.caret) }
-        _selectionDidChange(from: old)
-    }
-
+    /// A move by anything but Up, Down and the page keys forgets the column they keep to.
     func _moveCaret(to offset: Int, extending: Bool) {
         _moveCaret(to: offset, extending: extending, keepingGoal: false)
     }
 
     func _moveCaret(to offset: Int, extending: Bool, keepingGoal: Bool) {
-        let old = (_buffer.anchor, _buffer.caret)
         if !keepingGoal { _goalColumn = nil }
-        _buffer.moveCaret(to: offset, extending: extending)
-        _selectionDidChange(from: old)
+        _changeSelection { $0.moveCaret(to: offset, extending: extending) }
     }
 
-    private func _selectionDidChange(from old: (Int, Int)) {
-        guard old != (_buffer.anchor, _buffer.caret) else { return }
+    /// Unlike a field's, the view's delegate hears of a moved selection while not editing too.
+    func _selectionDidChange() {
         setNeedsDisplay()
         _window?._setNeedsPresentation()
         if _isEditing { _scrollToShow(_buffer.caret) }
@@ -278,23 +273,19 @@ extension UITextView {
     func _touchBegan(_ touch: UITouch) -> Bool {
         guard isSelectable || isEditable else { return false }
         if !isFirstResponder { guard becomeFirstResponder() else { return false } }
-        let offset = _offset(at: touch.location(in: self))
         _touchSelects = false
-        switch touch.tapCount {
-        case 1:
-            _moveCaret(to: offset, extending: false)
-            _touchSelects = true
-        case 2:
-            _setSelection(_buffer.word(at: offset), caretAtEnd: true)
-        default:
-            let layout = _layout
-            var first = layout.lineIndex(containing: offset)
-            while first > 0, !layout.lines[first - 1].endsParagraph { first -= 1 }
-            var last = first
-            while last < layout.lines.count - 1, !layout.lines[last].endsParagraph { last += 1 }
-            _setSelection(layout.lines[first].start..<layout.lines[last].end, caretAtEnd: true)
-        }
+        _select(forClickAt: touch.location(in: self), tapCount: touch.tapCount)
         return true
+    }
+
+    /// A triple click selects the paragraph: the rows from one line break to the next.
+    func _tripleClickRange(at offset: Int) -> Range<Int> {
+        let layout = _layout
+        var first = layout.lineIndex(containing: offset)
+        while first > 0, !layout.lines[first - 1].endsParagraph { first -= 1 }
+        var last = first
+        while last < layout.lines.count - 1, !layout.lines[last].endsParagraph { last += 1 }
+        return layout.lines[first].start..<layout.lines[last].end
     }
 
     // MARK: Drawing

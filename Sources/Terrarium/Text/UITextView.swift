@@ -47,7 +47,7 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UITextCurso
     var _beginApproved = false
     /// The column Up and Down keep to, set by the last horizontal move.
     var _goalColumn: Int?
-    var _viewTakenPresses: Set<UIPress> = []
+    var _editingPresses: Set<UIPress> = []
     var _touchSelects = false
     /// How many times the whole text was wrapped; tests read it.
     package var _layoutBuildCount = 0
@@ -254,20 +254,13 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UITextCurso
     /// Takes the editing keys while editing, and copy and select-all while selectable;
     /// passes the rest on (a read-only view scrolls for them).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var rest: Set<UIPress> = []
-        for press in presses {
-            if let key = press.key, _handleKey(key) {
-                _viewTakenPresses.insert(press)
-            } else {
-                rest.insert(press)
-            }
-        }
+        let rest = _takeEditingPresses(presses)
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
     /// Keeps the ends of presses the view took from going on.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let rest = presses.filter { _viewTakenPresses.remove($0) == nil }
+        let rest = _pressesNotTaken(presses)
         if !rest.isEmpty { super.pressesEnded(rest, with: event) }
     }
 
@@ -279,8 +272,9 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UITextCurso
 
     /// A drag extends the selection.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard _touchSelects, let touch = touches.first else { return super.touchesMoved(touches, with: event) }
-        _moveCaret(to: _offset(at: touch.location(in: self)), extending: true)
+        guard let touch = touches.first, _extendSelection(to: touch) else {
+            return super.touchesMoved(touches, with: event)
+        }
     }
 
     /// Ends a selection drag.
@@ -290,56 +284,32 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UITextCurso
     }
 
     /// Inserts text at the insertion point, replacing the selection, if the delegate agrees.
-    open func insertText(_ text: String) {
-        guard _isEditing else { return }
-        _userReplace(_buffer.selection, with: text.replacingOccurrences(of: "\r\n", with: "\n"))
-    }
+    open func insertText(_ text: String) { _insertTyped(text) }
 
     /// Deletes the selection or the character before the insertion point.
-    open func deleteBackward() {
-        guard _isEditing else { return }
-        let selection = _buffer.selection
-        if !selection.isEmpty { return _userReplace(selection, with: "") }
-        guard _buffer.caret > 0 else { return }
-        _userReplace((_buffer.caret - 1)..<_buffer.caret, with: "")
-    }
+    open func deleteBackward() { _deleteBackward() }
 
     /// Pastes the general pasteboard's text at the insertion point.
     open override func paste(_ sender: Any?) {
         guard _isEditing, isFirstResponder else { return super.paste(sender) }
-        guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
-        insertText(string)
+        _pasteFromGeneralPasteboard()
     }
 
     /// Copies the selection to the general pasteboard.
-    open func copy(_ sender: Any?) {
-        let selection = _buffer.selection
-        guard isSelectable || isEditable, !selection.isEmpty else { return }
-        UIPasteboard.general.string = _buffer.text(in: selection)
-    }
+    open func copy(_ sender: Any?) { _copySelection() }
 
     /// Copies the selection and deletes it.
-    open func cut(_ sender: Any?) {
-        let selection = _buffer.selection
-        guard _isEditing, !selection.isEmpty else { return }
-        copy(sender)
-        _userReplace(selection, with: "")
-    }
+    open func cut(_ sender: Any?) { _cutSelection(sender) }
 
     /// Selects all the text.
-    open func selectAll(_ sender: Any?) {
-        _setSelection(0..<_buffer.count, caretAtEnd: true)
-    }
+    open func selectAll(_ sender: Any?) { _setSelection(0..<_buffer.count, caretAtEnd: true) }
 
     // MARK: UITextInput
 
     /// The selection, or the insertion point when it is empty.
     open var selectedTextRange: UITextRange? {
-        get { UITextRange(range: _buffer.selection) }
-        set {
-            guard let range = newValue?._range else { return }
-            _setSelection(range, caretAtEnd: true)
-        }
+        get { _selectedTextRange }
+        set { _selectedTextRange = newValue }
     }
 
     /// The position before the first character.
@@ -370,7 +340,6 @@ open class UITextView: UIScrollView, UITextInput, UITextInputTraits, UITextCurso
 
     /// Replaces the text in `range` without asking the delegate.
     open func replace(_ range: UITextRange, withText text: String) {
-        _replace(range._range.clamped(to: 0..<_buffer.count), with: text)
-        if _isEditing { _reportUserEdit() }
+        _replaceWithoutAsking(range._range, with: text)
     }
 }

@@ -69,24 +69,10 @@ import Testing
 
 /// The ways out, in a child process each, whose standard error is its standard output, so
 /// the order of the terminal's bytes and the printed messages shows.
-@Suite(.isolatedUI) struct StandardErrorCaptureExitTests {
+@Suite(.isolatedUI) struct StandardErrorCaptureExitTests: CaptureExitSuite {
     /// Joins standard error to standard output and enters a session on it that captures.
     static func enterCapturingSession(logPath: String? = nil) -> TerminalSession {
-        dup2(STDOUT_FILENO, STDERR_FILENO)
-        var configuration = TerminalSession.Configuration(
-            outputDescriptor: STDOUT_FILENO, entersRawMode: false, requiresTerminal: false)
-        configuration.standardErrorCapture = .always
-        configuration.standardErrorLogPath = logPath
-        let session = TerminalSession(configuration: configuration)
-        try! session.enter()
-        return session
-    }
-
-    private static let enter = TerminalSession.Configuration().modes.map(\.enterSequence).joined()
-    private static let restore = TerminalSession(configuration: TerminalSession.Configuration()).restoreSequence
-
-    private static func output(_ result: ExitTest.Result?) -> String {
-        String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        enterSession(standardError: .always, logPath: logPath)
     }
 
     @Test func restoringPrintsWhatWasCapturedAfterTheTerminalIsBack() async {

@@ -82,26 +82,11 @@ import Testing
 /// The ways out, in a child process each, whose standard output plays the terminal: the
 /// session draws through its copy of it, so the order of the terminal's bytes and the printed
 /// lines shows.
-@Suite(.isolatedUI) struct StandardOutputCaptureExitTests {
+@Suite(.isolatedUI) struct StandardOutputCaptureExitTests: CaptureExitSuite {
     /// Enters a session on standard output that captures it, and standard error too (joined
     /// to standard output) when asked.
     static func enterCapturingSession(joiningStandardError: Bool = false, logPath: String? = nil) -> TerminalSession {
-        if joiningStandardError { dup2(STDOUT_FILENO, STDERR_FILENO) }
-        var configuration = TerminalSession.Configuration(
-            outputDescriptor: STDOUT_FILENO, entersRawMode: false, requiresTerminal: false)
-        configuration.standardOutputCapture = .always
-        configuration.standardErrorCapture = joiningStandardError ? .always : .never
-        configuration.standardErrorLogPath = logPath
-        let session = TerminalSession(configuration: configuration)
-        try! session.enter()
-        return session
-    }
-
-    private static let enter = TerminalSession.Configuration().modes.map(\.enterSequence).joined()
-    private static let restore = TerminalSession(configuration: TerminalSession.Configuration()).restoreSequence
-
-    private static func output(_ result: ExitTest.Result?) -> String {
-        String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        enterSession(standardOutput: .always, standardError: joiningStandardError ? .always : .never, logPath: logPath)
     }
 
     @Test func restoringPrintsWhatWasPrintedAfterTheTerminalIsBack() async {

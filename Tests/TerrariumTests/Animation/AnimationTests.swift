@@ -336,7 +336,7 @@ import Testing
         let scroller = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 2))
         scroller.clipsToBounds = true
         let rows = (0..<8).map { row in
-            Block(frame: CGRect(x: CGFloat(row % 2), y: CGFloat(row), width: 2, height: 1))
+            BlockView(frame: CGRect(x: CGFloat(row % 2), y: CGFloat(row), width: 2, height: 1))
         }
         rows.forEach(scroller.addSubview)
         let controller = UIViewController()
@@ -528,7 +528,7 @@ import Testing
 
     @Test func aRepeatingAnimationOfAFreedViewStopsDrawing() {
         let screen = HeadlessScreen(width: 12, height: 1)
-        var block: UIView? = Block(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
+        var block: UIView? = BlockView(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
         let controller = UIViewController()
         controller.view.addSubview(block!)
         screen.show(controller)
@@ -612,7 +612,7 @@ import Testing
     @Test func autoresizedSubviewsAnimateWithTheirSuperview() {
         let screen = HeadlessScreen(width: 12, height: 1)
         let panel = UIView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
-        let fill = Block(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
+        let fill = BlockView(frame: CGRect(x: 0, y: 0, width: 4, height: 1))
         fill.autoresizingMask = [.flexibleWidth]
         panel.addSubview(fill)
         let controller = UIViewController()
@@ -703,30 +703,6 @@ import Testing
     }
 }
 
-/// A 12×1 screen showing a 2×1 block drawn as `##` at the left edge.
-@MainActor
-private func showingBlock() -> (HeadlessScreen, UIView) {
-    let screen = HeadlessScreen(width: 12, height: 1)
-    let block = Block(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
-    let controller = UIViewController()
-    controller.view.addSubview(block)
-    screen.show(controller)
-    return (screen, block)
-}
-
-/// A 12×2 screen showing two 2×1 blocks drawn as `##` at the left edge, one per row.
-@MainActor
-private func showingTwoBlocks() -> (HeadlessScreen, UIView, UIView) {
-    let screen = HeadlessScreen(width: 12, height: 2)
-    let first = Block(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
-    let second = Block(frame: CGRect(x: 0, y: 1, width: 2, height: 1))
-    let controller = UIViewController()
-    controller.view.addSubview(first)
-    controller.view.addSubview(second)
-    screen.show(controller)
-    return (screen, first, second)
-}
-
 private func isColor(_ color: UIColor?, red: CGFloat, green: CGFloat, blue: CGFloat) -> Bool {
     guard let color else { return false }
     var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
@@ -746,16 +722,5 @@ private final class LayoutClosureView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         onLayout()
-    }
-}
-
-/// A view that fills its bounds with `#`.
-@MainActor
-private final class Block: UIView {
-    override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        for y in 0..<Int(rect.height) {
-            context.draw(String(repeating: "#", count: Int(rect.width)), at: CGPoint(x: rect.minX, y: CGFloat(y)))
-        }
     }
 }

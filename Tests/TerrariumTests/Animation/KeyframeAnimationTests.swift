@@ -154,25 +154,3 @@ import Testing
         #expect(results == [false])
     }
 }
-
-// MARK: - Fixtures
-
-/// A 12×1 screen showing one 2×1 block drawn as `##` at the left edge.
-@MainActor
-private func showingBlock() -> (HeadlessScreen, UIView) {
-    let screen = HeadlessScreen(width: 12, height: 1)
-    let block = Block(frame: CGRect(x: 0, y: 0, width: 2, height: 1))
-    let controller = UIViewController()
-    controller.view.addSubview(block)
-    screen.show(controller)
-    return (screen, block)
-}
-
-private final class Block: UIView {
-    override func draw(_ rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext() else { return }
-        for y in 0..<Int(rect.height) {
-            context.draw(String(repeating: "#", count: Int(rect.width)), at: CGPoint(x: rect.minX, y: CGFloat(y)))
-        }
-    }
-}

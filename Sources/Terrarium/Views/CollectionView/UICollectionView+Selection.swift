@@ -1,9 +1,15 @@
 import Foundation
 
 // Selection by code, by mouse and by keyboard, and the keyboard cursor that moves through
-// the grid.
+// the grid: the mechanism is `_ItemSelecting`'s; here are the layout's items and the
+// delegate's calls.
 
-extension UICollectionView {
+extension UICollectionViewCell: _SelectableCell {
+    func _showSelected(_ selected: Bool) { isSelected = selected }
+    func _showHighlighted(_ highlighted: Bool) { isHighlighted = highlighted }
+}
+
+extension UICollectionView: _ItemSelecting {
     // MARK: Selection by code
 
     /// The selected items in order, or `nil` when none is selected.
@@ -15,31 +21,13 @@ extension UICollectionView {
     /// telling the delegate, and scrolls it to `scrollPosition` (empty: no scrolling). `nil`
     /// deselects every item. The keyboard cursor moves to the item.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for selected in _selectedIndexPaths { _setSelected(false, at: selected) }
-            return
-        }
-        guard _contains(indexPath) else { return }
-        if !allowsMultipleSelection {
-            for selected in _selectedIndexPaths where selected != indexPath { _setSelected(false, at: selected) }
-        }
-        _setSelected(true, at: indexPath)
-        _moveCursor(to: indexPath)
-        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+        guard _selectByCode(indexPath), let indexPath, !scrollPosition.isEmpty else { return }
+        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
     }
 
     /// Deselects an item without telling the delegate.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         _setSelected(false, at: indexPath)
-    }
-
-    func _setSelected(_ selected: Bool, at indexPath: IndexPath) {
-        if selected {
-            _selectedIndexPaths.insert(indexPath)
-        } else {
-            _selectedIndexPaths.remove(indexPath)
-        }
-        _visibleCells[indexPath]?.isSelected = selected
     }
 
     // MARK: Selection by the user
@@ -49,7 +37,10 @@ extension UICollectionView {
     /// selection segue, before `didSelectItemAt` as on a table's rows), then
     /// `didSelectItemAt`. With multiple selection a selected item is deselected instead
     /// (`shouldDeselectItemAt`, `didDeselectItemAt`).
-    func _userSelect(_ indexPath: IndexPath, beforeSelecting: () -> Void = {}) {
+    func _userSelect(_ indexPath: IndexPath) { _userSelect(indexPath, beforeSelecting: {}) }
+
+    /// As `_userSelect(_:)`, running `beforeSelecting` once the delegate has been asked.
+    func _userSelect(_ indexPath: IndexPath, beforeSelecting: () -> Void) {
         guard allowsSelection || allowsMultipleSelection, _contains(indexPath) else {
             beforeSelecting()
             return
@@ -77,107 +68,59 @@ extension UICollectionView {
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
-    // MARK: Mouse
+    // MARK: Hooks
 
-    func _itemTouchesBegan(_ touches: Set<UITouch>) {
-        guard let touch = touches.first else { return }
-        if let kind = _touchTracking?.kind {
-            guard case .content = kind else { return }
+    var _firstIndexPath: IndexPath? { _firstItem }
+    var _lastIndexPath: IndexPath? { _lastItem }
+    func _indexPath(at point: CGPoint) -> IndexPath? { indexPathForItem(at: point) }
+
+    func _isInSupplementaryView(_ view: UIView) -> Bool {
+        _visibleSupplementaryViews.values.contains { view.isDescendant(of: $0) }
+    }
+
+    /// The arrows go to the nearest item that way; with no cursor on an item, to the first
+    /// in view.
+    func _cursorTarget(for key: UIKeyboardHIDUsage, from current: IndexPath?) -> IndexPath? {
+        switch key {
+        case .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow:
+            guard let current else { return indexPathsForVisibleItems.first ?? _firstItem }
+            return _neighbour(of: current, key: key) ?? current
+        default:
+            return nil
         }
-        if let view = touch.view, _visibleSupplementaryViews.values.contains(where: { view.isDescendant(of: $0) }) {
-            return
-        }
-        guard let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
-        if let window = _window, canBecomeFocused, !isFocused, window._firstResponder == nil || isFirstResponder {
-            window._setFocusedView(self, heading: [])
-        }
-        _moveCursor(to: indexPath)
-        guard allowsSelection || allowsMultipleSelection else { return }
-        if let delegate = _collectionDelegate, !delegate.collectionView(self, shouldHighlightItemAt: indexPath) {
-            return
-        }
-        _pressedIndexPath = indexPath
-        _visibleCells[indexPath]?.isHighlighted = true
+    }
+
+    func _contentOffset(showing indexPath: IndexPath) -> CGPoint? {
+        layoutAttributesForItem(at: indexPath).map { _offsetShowing(UICollectionView._wholeCells($0.frame)) }
+    }
+
+    /// The cursor it had while that item is still there; otherwise the first selected item or
+    /// the first in view.
+    var _cursorWhenFocused: IndexPath? {
+        if let cursor = _cursor, _contains(cursor) { return cursor }
+        return indexPathsForSelectedItems?.first ?? indexPathsForVisibleItems.first ?? _firstItem
+    }
+
+    func _shouldHighlight(_ indexPath: IndexPath) -> Bool {
+        _collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+    }
+
+    func _didHighlight(_ indexPath: IndexPath) {
         _collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
     }
 
-    func _clearPressedItem() {
-        guard let indexPath = _pressedIndexPath else { return }
-        _pressedIndexPath = nil
-        _visibleCells[indexPath]?.isHighlighted = false
+    func _didUnhighlight(_ indexPath: IndexPath) {
         _collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
-    func _itemTouchesEnded(_ touches: Set<UITouch>) {
-        guard let indexPath = _pressedIndexPath, let touch = touches.first else { return }
-        guard !isDragging, indexPathForItem(at: touch.location(in: self)) == indexPath else {
-            _clearPressedItem()
-            return
-        }
-        // UIKit asks whether the item may be selected before it takes the highlight away.
+    /// UIKit asks whether the item may be selected before it takes the highlight away.
+    func _releasePress(on indexPath: IndexPath, at point: CGPoint) {
         _userSelect(indexPath) { _clearPressedItem() }
-    }
-
-    // MARK: Keyboard
-
-    /// Moves the cursor (and its look) to `indexPath`.
-    func _moveCursor(to indexPath: IndexPath?) {
-        guard indexPath != _cursor else { return }
-        if let old = _cursor { _visibleCells[old]?._hasKeyboardCursor = false }
-        _cursor = indexPath
-        if let indexPath, isFocused { _visibleCells[indexPath]?._hasKeyboardCursor = true }
-    }
-
-    func _focusDidChange() {
-        let focused = isFocused
-        if focused, _cursor == nil || !_contains(_cursor!) {
-            _cursor = indexPathsForSelectedItems?.first ?? indexPathsForVisibleItems.first ?? _firstItem
-        }
-        if let cursor = _cursor { _visibleCells[cursor]?._hasKeyboardCursor = focused }
     }
 
     /// Whether lines run along the horizontal axis (a vertical flow, or a custom layout).
     private var _linesAreRows: Bool {
         (_layout as? UICollectionViewFlowLayout)?.scrollDirection != .horizontal
-    }
-
-    /// Handles a cursor or selection key; returns whether the press was taken.
-    func _handleCollectionPress(_ press: UIPress) -> Bool {
-        guard let key = press.key, key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad]).isEmpty,
-            let first = _firstItem, let last = _lastItem
-        else { return false }
-        let current = _cursor.flatMap { _contains($0) ? $0 : nil }
-        var target: IndexPath?
-        switch key.keyCode {
-        case .keyboardUpArrow, .keyboardDownArrow, .keyboardLeftArrow, .keyboardRightArrow:
-            guard let current else {
-                target = indexPathsForVisibleItems.first ?? first
-                break
-            }
-            target = _neighbour(of: current, key: key.keyCode) ?? current
-        case .keyboardHome: target = first
-        case .keyboardEnd: target = last
-        case .keyboardReturnOrEnter, .keyboardSpacebar:
-            guard let current else { return false }
-            _userSelect(current)
-            _collectionPresses.insert(press)
-            return true
-        default:
-            return false
-        }
-        guard let target else { return false }
-        _moveCursor(to: target)
-        if let frame = layoutAttributesForItem(at: target)?.frame {
-            let offset = _offsetShowing(UICollectionView._wholeCells(frame))
-            if offset != contentOffset {
-                _stopScrollAnimation()
-                _scroll(to: offset)
-            }
-        }
-        if key.keyCode == .keyboardHome { _scrollToTopForHome() }
-        if selectionFollowsFocus, !_selectedIndexPaths.contains(target) { _userSelect(target) }
-        _collectionPresses.insert(press)
-        return true
     }
 
     /// The nearest item in the arrow's direction: in the nearest line that way, the one

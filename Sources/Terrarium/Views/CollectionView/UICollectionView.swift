@@ -55,7 +55,7 @@ open class UICollectionView: UIScrollView {
     var _selectedIndexPaths: Set<IndexPath> = []
     var _cursor: IndexPath?
     var _pressedIndexPath: IndexPath?
-    var _collectionPresses: Set<UIPress> = []
+    var _cursorPresses: Set<UIPress> = []
 
     // Batches of updates (UICollectionView+Updates.swift).
     var _batch: _TableUpdates?
@@ -368,13 +368,13 @@ open class UICollectionView: UIScrollView {
     /// Moves the keyboard cursor (arrows, Home, End) and selects its item (Return, Space);
     /// other presses go to the scroll view.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let remaining = presses.filter { !_handleCollectionPress($0) }
+        let remaining = presses.filter { !_handleCursorPress($0) }
         if !remaining.isEmpty { super.pressesBegan(remaining, with: event) }
     }
 
     /// Keeps the release of presses the collection view handled from going on up the chain.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let remaining = presses.filter { _collectionPresses.remove($0) == nil }
+        let remaining = _pressesNotTaken(presses)
         if !remaining.isEmpty { super.pressesEnded(remaining, with: event) }
     }
 
@@ -394,7 +394,7 @@ open class UICollectionView: UIScrollView {
     /// Highlights the item under the mouse.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        _itemTouchesBegan(touches)
+        _pressBegan(touches)
     }
 
     /// A drag takes the highlight away.
@@ -405,7 +405,7 @@ open class UICollectionView: UIScrollView {
 
     /// Selects the highlighted item when the mouse is released on it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        _itemTouchesEnded(touches)
+        _pressEnded(touches)
         super.touchesEnded(touches, with: event)
     }
 

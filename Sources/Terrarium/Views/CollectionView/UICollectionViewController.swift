@@ -91,23 +91,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Gives the collection view the presses it uses (focusing it); the rest go up the chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard let collectionView, let window = collectionView._window, window._focusedView == nil,
-            window._firstResponder == nil, collectionView.canBecomeFocused
-        else {
-            super.pressesBegan(presses, with: event)
-            return
-        }
-        var remaining = presses
-        for press in presses where collectionView._handleCollectionPress(press) {
-            remaining.remove(press)
-            window._setFocusedView(collectionView, heading: [])
-        }
+        let remaining = collectionView?._takePressesWhileNothingIsFocused(presses) ?? presses
         if !remaining.isEmpty { super.pressesBegan(remaining, with: event) }
     }
 
     /// Keeps the release of presses the collection view used from going on up the chain.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let remaining = presses.filter { collectionView?._collectionPresses.remove($0) == nil }
+        let remaining = collectionView?._pressesNotTaken(presses) ?? presses
         if !remaining.isEmpty { super.pressesEnded(remaining, with: event) }
     }
 

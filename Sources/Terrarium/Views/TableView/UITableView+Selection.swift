@@ -1,8 +1,14 @@
 import Foundation
 
-// Selection by code, by mouse and by keyboard, and the keyboard cursor.
+// Selection by code, by mouse and by keyboard, and the keyboard cursor: the mechanism is
+// `_ItemSelecting`'s; here are the table's rows and its delegate's calls.
 
-extension UITableView {
+extension UITableViewCell: _SelectableCell {
+    func _showSelected(_ selected: Bool) { setSelected(selected, animated: false) }
+    func _showHighlighted(_ highlighted: Bool) { setHighlighted(highlighted, animated: false) }
+}
+
+extension UITableView: _ItemSelecting {
     // MARK: Selection by code
 
     /// The selected row, or the first of them in order when several are selected; `nil`
@@ -18,35 +24,14 @@ extension UITableView {
     /// telling the delegate, and scrolls it to `scrollPosition` (`.none`: no scrolling).
     /// `nil` deselects every row. The keyboard cursor moves to the row.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        guard let indexPath else {
-            for selected in _selectedIndexPaths { _setSelected(false, at: selected) }
-            return
-        }
-        let geometry = _currentGeometry
-        guard geometry.contains(indexPath) else { return }
-        if !allowsMultipleSelection {
-            for selected in _selectedIndexPaths where selected != indexPath { _setSelected(false, at: selected) }
-        }
-        _setSelected(true, at: indexPath)
-        _moveCursor(to: indexPath)
-        if scrollPosition != .none {
-            let target = _offset(showing: indexPath, at: scrollPosition, in: geometry)
-            if target != contentOffset { setContentOffset(target, animated: animated) }
-        }
+        guard _selectByCode(indexPath), let indexPath, scrollPosition != .none else { return }
+        let target = _offset(showing: indexPath, at: scrollPosition, in: _currentGeometry)
+        if target != contentOffset { setContentOffset(target, animated: animated) }
     }
 
     /// Deselects a row without telling the delegate.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         _setSelected(false, at: indexPath)
-    }
-
-    func _setSelected(_ selected: Bool, at indexPath: IndexPath) {
-        if selected {
-            _selectedIndexPaths.insert(indexPath)
-        } else {
-            _selectedIndexPaths.remove(indexPath)
-        }
-        _visibleCells[indexPath]?.setSelected(selected, animated: false)
     }
 
     // MARK: Selection by the user
@@ -70,7 +55,7 @@ extension UITableView {
         }
         let delegate = _tableDelegate
         guard let target = delegate == nil ? indexPath : delegate?.tableView(self, willSelectRowAt: indexPath),
-            _currentGeometry.contains(target)
+            _contains(target)
         else { return }
         if !allowsMultipleSelection {
             for selected in _selectedIndexPaths.sorted() where selected != target { _userDeselect(selected) }
@@ -89,47 +74,61 @@ extension UITableView {
         delegate?.tableView(self, didDeselectRowAt: target)
     }
 
-    // MARK: Mouse
+    // MARK: Hooks
 
-    func _rowTouchesBegan(_ touches: Set<UITouch>) {
-        guard let touch = touches.first else { return }
-        // A press on a scroll indicator is not a row's; with scrolling disabled nothing tracks.
-        if let kind = _touchTracking?.kind {
-            guard case .content = kind else { return }
-        }
-        // A press on a (sticky) header or footer is not a press on the row beneath it.
-        if let view = touch.view,
-            _visibleHeaders.values.contains(where: { view.isDescendant(of: $0) })
-                || _visibleFooters.values.contains(where: { view.isDescendant(of: $0) })
-        {
-            return
-        }
-        guard let indexPath = indexPathForRow(at: touch.location(in: self)) else { return }
-        if let window = _window, canBecomeFocused, !isFocused, window._firstResponder == nil || isFirstResponder {
-            window._setFocusedView(self, heading: [])
-        }
-        _moveCursor(to: indexPath)
-        guard allowsSelection || allowsMultipleSelection else { return }
-        if let delegate = _tableDelegate, !delegate.tableView(self, shouldHighlightRowAt: indexPath) { return }
-        _pressedIndexPath = indexPath
-        _visibleCells[indexPath]?.setHighlighted(true, animated: false)
-        _tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+    func _contains(_ indexPath: IndexPath) -> Bool { _currentGeometry.contains(indexPath) }
+    var _firstIndexPath: IndexPath? { _currentGeometry.firstRow }
+    var _lastIndexPath: IndexPath? { _currentGeometry.lastRow }
+    func _indexPath(at point: CGPoint) -> IndexPath? { indexPathForRow(at: point) }
+
+    func _isInSupplementaryView(_ view: UIView) -> Bool {
+        _visibleHeaders.values.contains { view.isDescendant(of: $0) }
+            || _visibleFooters.values.contains { view.isDescendant(of: $0) }
     }
 
-    func _clearPressedRow() {
-        guard let indexPath = _pressedIndexPath else { return }
-        _pressedIndexPath = nil
-        _visibleCells[indexPath]?.setHighlighted(false, animated: false)
-        _tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    /// Up and Down go to the row before or after; the page keys a screen up or down.
+    func _cursorTarget(for key: UIKeyboardHIDUsage, from current: IndexPath?) -> IndexPath? {
+        let geometry = _currentGeometry
+        guard let first = geometry.firstRow, let last = geometry.lastRow else { return nil }
+        switch key {
+        case .keyboardUpArrow:
+            return current.map { geometry.row(before: $0) ?? $0 } ?? _firstVisibleRow(geometry) ?? first
+        case .keyboardDownArrow:
+            return current.map { geometry.row(after: $0) ?? $0 } ?? _firstVisibleRow(geometry) ?? first
+        case .keyboardPageUp, .keyboardPageDown:
+            let start = current ?? _firstVisibleRow(geometry) ?? first
+            let rect = _cellFrame(start, in: geometry)
+            let delta = key == .keyboardPageDown ? _pageHeight : -_pageHeight
+            let y = Swift.min(geometry.contentHeight - 0.5, Swift.max(0, rect.minY + delta))
+            return _row(nearY: y, in: geometry, downwards: delta > 0) ?? (delta > 0 ? last : first)
+        default:
+            return nil
+        }
     }
 
-    func _rowTouchesEnded(_ touches: Set<UITouch>) {
-        guard let indexPath = _pressedIndexPath, let touch = touches.first else { return }
-        let dragged = isDragging
-        _clearPressedRow()
-        guard !dragged else { return }
-        let point = touch.location(in: self)
-        guard indexPathForRow(at: point) == indexPath else { return }
+    func _contentOffset(showing indexPath: IndexPath) -> CGPoint? {
+        _offset(showing: indexPath, at: .none, in: _currentGeometry)
+    }
+
+    /// A table keeps its cursor while it is away; the first time, the selected row or the
+    /// first one in view.
+    var _cursorWhenFocused: IndexPath? {
+        if let cursor = _cursor { return cursor }
+        let geometry = _currentGeometry
+        return indexPathForSelectedRow ?? _firstVisibleRow(geometry) ?? geometry.firstRow
+    }
+
+    func _shouldHighlight(_ indexPath: IndexPath) -> Bool {
+        _tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
+    }
+
+    func _didHighlight(_ indexPath: IndexPath) { _tableDelegate?.tableView(self, didHighlightRowAt: indexPath) }
+    func _didUnhighlight(_ indexPath: IndexPath) { _tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath) }
+
+    /// The highlight goes first; a release on the detail button is the accessory's, not a
+    /// selection.
+    func _releasePress(on indexPath: IndexPath, at point: CGPoint) {
+        _clearPressedItem()
         if let cell = _visibleCells[indexPath], let columns = cell._detailButtonColumns,
             columns.contains(cell._columns(cell.convert(point, from: self).x))
         {
@@ -139,68 +138,6 @@ extension UITableView {
             return
         }
         _userSelect(indexPath)
-    }
-
-    // MARK: Keyboard
-
-    /// Moves the cursor (and its look) to `indexPath`.
-    func _moveCursor(to indexPath: IndexPath?) {
-        guard indexPath != _cursor else { return }
-        if let old = _cursor { _visibleCells[old]?._hasKeyboardCursor = false }
-        _cursor = indexPath
-        if let indexPath, isFocused { _visibleCells[indexPath]?._hasKeyboardCursor = true }
-    }
-
-    func _focusDidChange() {
-        let focused = isFocused
-        if focused, _cursor == nil {
-            let geometry = _currentGeometry
-            _cursor = indexPathForSelectedRow ?? _firstVisibleRow(geometry) ?? geometry.firstRow
-        }
-        if let cursor = _cursor { _visibleCells[cursor]?._hasKeyboardCursor = focused }
-    }
-
-    /// Handles a cursor or selection key; returns whether the press was taken.
-    func _handleTablePress(_ press: UIPress) -> Bool {
-        guard let key = press.key, key.modifierFlags.subtracting([.shift, .alphaShift, .numericPad]).isEmpty else {
-            return false
-        }
-        let geometry = _currentGeometry
-        guard let first = geometry.firstRow, let last = geometry.lastRow else { return false }
-        let current = _cursor.flatMap { geometry.contains($0) ? $0 : nil }
-        var target: IndexPath?
-        switch key.keyCode {
-        case .keyboardUpArrow:
-            target = current.map { geometry.row(before: $0) ?? $0 } ?? _firstVisibleRow(geometry) ?? first
-        case .keyboardDownArrow:
-            target = current.map { geometry.row(after: $0) ?? $0 } ?? _firstVisibleRow(geometry) ?? first
-        case .keyboardPageUp, .keyboardPageDown:
-            let start = current ?? _firstVisibleRow(geometry) ?? first
-            let rect = _cellFrame(start, in: geometry)
-            let delta = key.keyCode == .keyboardPageDown ? _pageHeight : -_pageHeight
-            let y = Swift.min(geometry.contentHeight - 0.5, Swift.max(0, rect.minY + delta))
-            target = _row(nearY: y, in: geometry, downwards: delta > 0) ?? (delta > 0 ? last : first)
-        case .keyboardHome: target = first
-        case .keyboardEnd: target = last
-        case .keyboardReturnOrEnter, .keyboardSpacebar:
-            guard let current else { return false }
-            _userSelect(current)
-            _tablePresses.insert(press)
-            return true
-        default:
-            return false
-        }
-        guard let target else { return false }
-        _moveCursor(to: target)
-        let offset = _offset(showing: target, at: .none, in: geometry)
-        if offset != contentOffset {
-            _stopScrollAnimation()
-            _scroll(to: offset)
-        }
-        if key.keyCode == .keyboardHome { _scrollToTopForHome() }
-        if selectionFollowsFocus, !_selectedIndexPaths.contains(target) { _userSelect(target) }
-        _tablePresses.insert(press)
-        return true
     }
 
     private func _firstVisibleRow(_ geometry: _TableGeometry) -> IndexPath? {

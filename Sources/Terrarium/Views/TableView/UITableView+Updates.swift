@@ -18,15 +18,23 @@ struct _TableUpdates {
     var completions: [(Bool) -> Void] = []
 }
 
-extension UITableView {
-    /// The seconds rows take to slide to their new places.
-    static let _updateAnimationDuration: TimeInterval = 0.25
+/// Batches of updates, written once for table and collection views: updates made while a
+/// batch is open (`performBatchUpdates`, or one update on its own) are applied together when
+/// the outermost batch ends; the view applies them (`_apply(_:)`) to its own geometry.
+@MainActor
+protocol _BatchUpdating: _ItemSelecting {
+    var _batch: _TableUpdates? { get set }
+    var _batchDepth: Int { get set }
+    /// Applies a finished batch: validated against the data source, then mapped.
+    func _apply(_ updates: _TableUpdates)
+    func _recycleCell(_ cell: Cell, at indexPath: IndexPath)
+}
 
+extension _BatchUpdating {
     /// Runs `body` as part of a batch: the one open, or one of its own applied at the end.
-    func _inBatch(animation: RowAnimation, _ body: (inout _TableUpdates) -> Void) {
+    func _inBatch(_ body: (inout _TableUpdates) -> Void) {
         _beginBatch()
         body(&_batch!)
-        if animation != .none { _batch!.animated = true }
         _endBatch()
     }
 
@@ -42,9 +50,43 @@ extension UITableView {
         _apply(updates)
     }
 
+    /// Carries the selection, the keyboard cursor and the visible cells over to the index
+    /// paths after `updates`; a deleted or reloaded item's cell is recycled, and a cursor whose
+    /// item was deleted stays put while that index path is still an item (else the last).
+    /// Call it once the view reads the new counts.
+    func _carryItems(through mapper: _IndexPathMapper, _ updates: _TableUpdates) -> [IndexPath: Cell] {
+        _selectedIndexPaths = Set(_selectedIndexPaths.compactMap { mapper.map($0) })
+        if let cursor = _cursor { _cursor = mapper.map(cursor) ?? (_contains(cursor) ? cursor : _lastIndexPath) }
+        var visible: [IndexPath: Cell] = [:]
+        for (indexPath, cell) in _visibleCells {
+            let reloaded =
+                updates.reloadedRows.contains(indexPath) || updates.reloadedSections.contains(indexPath.section)
+            if !reloaded, let target = mapper.map(indexPath) {
+                visible[target] = cell
+                cell._showSelected(_selectedIndexPaths.contains(target))
+            } else {
+                _recycleCell(cell, at: indexPath)
+            }
+        }
+        return visible
+    }
+}
+
+extension UITableView: _BatchUpdating {
+    /// The seconds rows take to slide to their new places.
+    static let _updateAnimationDuration: TimeInterval = 0.25
+
+    /// Runs `body` as part of a batch, animating the rows that move unless `.none`.
+    func _inBatch(animation: RowAnimation, _ body: (inout _TableUpdates) -> Void) {
+        _inBatch { updates in
+            body(&updates)
+            if animation != .none { updates.animated = true }
+        }
+    }
+
     // MARK: Applying
 
-    private func _apply(_ updates: _TableUpdates) {
+    func _apply(_ updates: _TableUpdates) {
         guard let old = _geometry else {
             _setNeedsReload()
             _finish(updates, after: 0)
@@ -55,19 +97,7 @@ extension UITableView {
         let mapper = _IndexPathMapper(updates: updates, old: old)
         _geometry = new
         _applyContentSize()
-        _selectedIndexPaths = Set(_selectedIndexPaths.compactMap { mapper.map($0) })
-        if let cursor = _cursor { _cursor = mapper.map(cursor) ?? (new.contains(cursor) ? cursor : new.lastRow) }
-        var visible: [IndexPath: UITableViewCell] = [:]
-        for (indexPath, cell) in _visibleCells {
-            let reloaded =
-                updates.reloadedRows.contains(indexPath) || updates.reloadedSections.contains(indexPath.section)
-            if !reloaded, let target = mapper.map(indexPath) {
-                visible[target] = cell
-                cell.setSelected(_selectedIndexPaths.contains(target), animated: false)
-            } else {
-                _recycleCell(cell, at: indexPath)
-            }
-        }
+        let visible = _carryItems(through: mapper, updates)
         _visibleCells = visible
         for view in _visibleHeaders.values { view.removeFromSuperview() }
         for view in _visibleFooters.values { view.removeFromSuperview() }

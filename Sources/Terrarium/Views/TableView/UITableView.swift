@@ -59,8 +59,7 @@ open class UITableView: UIScrollView {
 
     /// The row the mouse went down on, highlighted until it is released or drags.
     var _pressedIndexPath: IndexPath?
-    /// Presses the table handled, so their release does not go on up the chain.
-    var _tablePresses: Set<UIPress> = []
+    var _cursorPresses: Set<UIPress> = []
 
     // Batches of row and section updates (UITableView+Updates.swift).
     var _batch: _TableUpdates?
@@ -443,37 +442,37 @@ open class UITableView: UIScrollView {
     /// Moves the keyboard cursor (Up, Down, Page Up, Page Down, Home, End) and selects its
     /// row (Return, Space); other presses go to the scroll view.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let remaining = presses.filter { !_handleTablePress($0) }
+        let remaining = presses.filter { !_handleCursorPress($0) }
         if !remaining.isEmpty { super.pressesBegan(remaining, with: event) }
     }
 
     /// Keeps the release of presses the table handled from going on up the chain.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let remaining = presses.filter { _tablePresses.remove($0) == nil }
+        let remaining = _pressesNotTaken(presses)
         if !remaining.isEmpty { super.pressesEnded(remaining, with: event) }
     }
 
     /// Highlights the row under the mouse.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesBegan(touches, with: event)
-        _rowTouchesBegan(touches)
+        _pressBegan(touches)
     }
 
     /// A drag takes the highlight away.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesMoved(touches, with: event)
-        if isDragging { _clearPressedRow() }
+        if isDragging { _clearPressedItem() }
     }
 
     /// Selects the highlighted row when the mouse is released on it.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        _rowTouchesEnded(touches)
+        _pressEnded(touches)
         super.touchesEnded(touches, with: event)
     }
 
     /// Takes the highlight away.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        _clearPressedRow()
+        _clearPressedItem()
         super.touchesCancelled(touches, with: event)
     }
 }

@@ -104,23 +104,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Gives the table view the presses it uses (focusing it); the rest go up the chain.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        guard let table = tableView, let window = table._window, window._focusedView == nil,
-            window._firstResponder == nil, table.canBecomeFocused
-        else {
-            super.pressesBegan(presses, with: event)
-            return
-        }
-        var remaining = presses
-        for press in presses where table._handleTablePress(press) {
-            remaining.remove(press)
-            window._setFocusedView(table, heading: [])
-        }
+        let remaining = tableView?._takePressesWhileNothingIsFocused(presses) ?? presses
         if !remaining.isEmpty { super.pressesBegan(remaining, with: event) }
     }
 
     /// Keeps the release of presses the table used from going on up the chain.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        let remaining = presses.filter { tableView?._tablePresses.remove($0) == nil }
+        let remaining = tableView?._pressesNotTaken(presses) ?? presses
         if !remaining.isEmpty { super.pressesEnded(remaining, with: event) }
     }
 
