@@ -28,13 +28,13 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         didSet { setNeedsDisplay() }
     }
 
-    /// The font; only its weight and slant show in a terminal.
     /// Whether the font follows the user's preferred size of text. `false` by default.
     ///
     /// - Note: The preferred size never changes in a terminal (see ``UIContentSizeCategory``):
     ///   the value is kept and changes nothing.
     open var adjustsFontForContentSizeCategory = false
 
+    /// The font; only its weight and slant show in a terminal.
     open var font: UIFont! = .systemFont(ofSize: UIFont.systemFontSize) {
         didSet { setNeedsDisplay() }
     }
