@@ -11,7 +11,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for name in ["alpha.txt", "beta.txt", "gamma.txt"] {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data("x".utf8))
+            try Data("x".utf8).write(to: folder.appendingPathComponent(name))
         }
         let result = try TmuxSession.run([binary, "browse", folder.path])
         #expect(result.status == 0)

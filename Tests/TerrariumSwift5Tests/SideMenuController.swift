@@ -86,7 +86,9 @@ open class SideMenuController: UIViewController {
     open func hideMenu(after delay: TimeInterval) {
         autoHideTimer?.invalidate()
         autoHideTimer = Timer.scheduledTimer(withTimeInterval: delay, repeats: false) { [weak self] _ in
-            self?.hideMenu(animated: false)
+            // The block is not main-actor isolated, but a timer scheduled on the main run loop
+            // fires on the main thread.
+            MainActor.assumeIsolated { self?.hideMenu(animated: false) }
         }
     }
 

@@ -260,8 +260,9 @@ public struct AppPort: Sendable {
             ? String(components[components.count - 2]) + "/" : ""
         let destination = target + "/" + keptFolder + source.lastPathComponent
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder)
-        if !isFolder.boolValue { return (destination, [(destination, try Data(contentsOf: source))]) }
+        let exists = FileManager.default.fileExists(atPath: source.path, isDirectory: &isFolder)
+        // A file, or a missing item, whose read throws the error to report.
+        if !exists || !isFolder.boolValue { return (destination, [(destination, try Data(contentsOf: source))]) }
         var result: [(path: String, contents: Data)] = []
         let enumerator = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isDirectoryKey])
         while let url = enumerator?.nextObject() as? URL {

@@ -3,7 +3,9 @@ import Foundation
 extension Timer {
     /// Creates a timer that sends `aSelector` to `aTarget` after `ti` seconds (and every `ti`
     /// seconds if it repeats), the timer being the sender, and schedules it on the current
-    /// run loop in the default mode.
+    /// run loop in the default mode. The result is discardable, as Foundation's Objective-C
+    /// method is in Swift on iOS, where code that keeps no reference to the timer it schedules
+    /// compiles without a warning.
     ///
     /// ```swift
     /// // On iOS: #selector(advancePage)
@@ -25,7 +27,7 @@ extension Timer {
     ///   loop's timer, it does not keep ``MainLoop/runUntilIdle(maxTurns:)`` waiting.
     ///   Foundation's block-based timers carry no `userInfo`, so `timer.userInfo` is `nil`:
     ///   keep the information on the target.
-    @preconcurrency @MainActor
+    @preconcurrency @MainActor @discardableResult
     public class func scheduledTimer(
         timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
         repeats yesOrNo: Bool

@@ -72,6 +72,19 @@ package class TextScreenViewController: UIViewController {
     /// The text.
     package let body = UILabel()
 
+    // Declared here, internal: inherited, it would be `package` like the class, and the
+    // internal subclasses with an initializer of their own (`init(level:)`) would get a
+    // trapping stub for it whose vtable thunk calls itself, as Swift 6.3 takes an internal
+    // override for more visible than a `package` one ("function call causes an infinite
+    // recursion" on those classes; swiftlang/swift#92023). Nothing outside the module calls it.
+    override init(nibName: String?, bundle: Bundle?) {
+        super.init(nibName: nibName, bundle: bundle)
+    }
+
+    package required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     package override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground

@@ -195,11 +195,13 @@ extension TerminalDriverTests {
     }
 
     @Test func mainWithoutATerminalSaysSoAndExitsWithStatusOne() async {
-        let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) {
+        // On the main actor, as `main` must be; not through `MainActor.run`, whose result would
+        // be `Never` and the code the macro puts after it unreachable.
+        let result = await #expect(processExitsWith: .exitCode(1), observing: [\.standardErrorContent]) { @MainActor in
             // Standard input from /dev/null: not a terminal, however the tests were started.
             let null = open("/dev/null", O_RDONLY)
             dup2(null, STDIN_FILENO)
-            await MainActor.run { TerminalApplication.main(delegate: RecordingApplicationDelegate()) }
+            TerminalApplication.main(delegate: RecordingApplicationDelegate())
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.hasPrefix("error: TerrariumTerminal needs a terminal, but standard input (fd 0) is not one."))

@@ -83,10 +83,11 @@ import Testing
         let log = TerminalLog()
         var calls = 0
         let observation = log.addObserver { calls += 1 }
-        await Task.detached {
+        let stored = await Task.detached {
             log.append(TerminalLog.Entry(level: .warning, label: "test", message: "from a worker"))
         }.value
         #expect(log.entries.map(\.message) == ["from a worker"])
+        #expect(log.entries == [stored], "kept as append returned it, with its id")
         // The main queue runs in order: the announcement, enqueued first, goes before this.
         await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } }
         MainLoop.main.runUntilIdle()

@@ -19,9 +19,13 @@ import Testing
         var violations: [String] = []
         var created: [WeakController] = []
         var serial = 0
+        // One closure for every controller, made here rather than in the local function: a
+        // closure made there that captures `violations` is an error in a release build only
+        // ("sending 'violations' risks causing data races", a false positive of -O).
+        let report = { (violation: String) in violations.append(violation) }
         func make() -> ModelViewController {
             serial += 1
-            let controller = ModelViewController(name: "VC\(serial)") { violations.append($0) }
+            let controller = ModelViewController(name: "VC\(serial)", report: report)
             created.append(WeakController(controller: controller))
             return controller
         }
