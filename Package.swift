@@ -182,10 +182,11 @@ let package = Package(
             resources: [.copy("Assets.xcassets")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
-        // A toy backend on the public API only, as a third party would write one.
+        // A toy backend on the public API only, as a third party would write one (and test it:
+        // TerrariumTesting's `.isolatedUI` trait).
         .testTarget(
             name: "ToyBackendTests",
-            dependencies: ["Terrarium"],
+            dependencies: ["Terrarium", "TerrariumTesting"],
             packageAccess: false
         ),
         .testTarget(
